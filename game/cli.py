@@ -1,0 +1,241 @@
+"""The `canfield` command line.
+
+    canfield [play] [CODE]                       the game (window)
+    canfield deal CODE [--rules P] [--json]      a deal's starting position
+    canfield moves --position FILE|- [--json]    legal moves of a position
+    canfield apply --position FILE|- --move JSON [--json]
+
+Bad input of any kind prints one line on stderr and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from collections.abc import Sequence
+
+from game.engine.cards import SUIT_NAMES, SUITS, rank_name
+from game.engine.deal import MAX_DEAL, CodeError, GameCode, parse_code
+from game.engine.moves import MoveError, apply_move, legal_moves, move_from_json, pile_cards
+from game.engine.rules import PRESETS, RulesError, check_draw, preset
+from game.engine.state import PositionError, State, dump_position, loads_position
+from game.engine.status import status_of
+
+EXIT_BAD_INPUT = 2
+
+
+class InputError(Exception):
+    """Bad input from the user: reported as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not argparse's usage block
+        raise InputError(message)
+
+
+# --- text rendering -------------------------------------------------------------------
+
+
+def _cards(cards) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def describe(state: State) -> str:
+    """A one-paragraph summary in the shape of the seed's."""
+    waste = (
+        f"waste: {len(state.waste)} cards, top: {state.waste[-1]}" if state.waste else "waste empty"
+    )
+    reserve = (
+        f"reserve: {len(state.reserve)} cards, top: {state.reserve[-1]}"
+        if state.reserve
+        else "reserve empty"
+    )
+    order = sorted(SUITS, key=lambda s: (not state.foundations[s], SUITS.index(s)))
+    founds = ", ".join(
+        f"{SUIT_NAMES[s]} up to {state.foundations[s][-1]} ({len(state.foundations[s])})"
+        if state.foundations[s]
+        else f"{SUIT_NAMES[s]} empty"
+        for s in order
+    )
+    columns = "; ".join(
+        f"column {i + 1}: {_cards(c) if c else 'empty'}" for i, c in enumerate(state.tableau)
+    )
+    return (
+        f"Stock: {len(state.stock)} cards; {waste}; {reserve}; "
+        f"foundations, start rank {rank_name(state.start_rank)}: {founds}; {columns}."
+    )
+
+
+def describe_move(state: State, move) -> str:
+    if move.src == "stock":
+        return f"stock -> waste: turn {move.cards} card(s)"
+    if move.dst == "stock":
+        return f"waste -> stock: turn the waste ({move.cards} cards) back over"
+    card = pile_cards(state, move.src)[-move.cards]
+    target = pile_cards(state, move.dst)
+    onto = f"onto {target[-1]}" if target else "to the empty pile"
+    group = f"{card} with {move.cards - 1} on it" if move.cards > 1 else str(card)
+    return f"{move.src} -> {move.dst}: {group} {onto}"
+
+
+# --- input ----------------------------------------------------------------------------
+
+
+def _read_position(source: str) -> State:
+    try:
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            with open(source, encoding="utf-8") as f:
+                text = f.read()
+    except OSError as e:
+        raise InputError(f"cannot read position file {source}: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"position file {source} is not UTF-8 text") from None
+    try:
+        return loads_position(text)
+    except PositionError as e:
+        raise InputError(f"invalid position: {e}") from None
+
+
+def _code(text: str) -> GameCode:
+    try:
+        return parse_code(text)
+    except CodeError as e:
+        raise InputError(str(e)) from None
+
+
+def _rules_override(name: str | None):
+    if name is None:
+        return None
+    try:
+        return preset(name)
+    except RulesError as e:
+        raise InputError(str(e)) from None
+
+
+def _print_json(data: object) -> None:
+    print(json.dumps(data))
+
+
+# --- commands -------------------------------------------------------------------------
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    code = _code(args.code)
+    rules = _rules_override(args.rules)
+    if rules is not None:
+        code = GameCode(code.deal_number, code.draw, rules)
+    state = code.state()
+    if args.json:
+        _print_json(dump_position(state))
+    else:
+        print(f"{code} ({state.rules.name} rules, draw {state.draw})")
+        print(describe(state))
+    return 0
+
+
+def cmd_moves(args: argparse.Namespace) -> int:
+    state = _read_position(args.position)
+    moves = legal_moves(state)
+    if args.json:
+        _print_json([m.to_json() for m in moves])
+    else:
+        for move in moves:
+            print(describe_move(state, move))
+        if not moves:
+            print("no legal moves")
+    return 0
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    state = _read_position(args.position)
+    try:
+        raw = json.loads(args.move)
+    except json.JSONDecodeError as e:
+        raise InputError(f"--move is not valid JSON: {e.msg}") from None
+    try:
+        move = move_from_json(raw, state)
+        text = describe_move(state, move) if move in legal_moves(state) else ""
+        result = apply_move(state, move)
+    except MoveError as e:
+        raise InputError(str(e)) from None
+    status = status_of(state).value
+    if args.json:
+        _print_json({"position": dump_position(state), "points": result.points, "status": status})
+    else:
+        print(f"{text} (+{result.points} points); status: {status}")
+        print(describe(state))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    if args.code:
+        code = _code(args.code)
+    else:
+        try:
+            draw = check_draw(args.draw)
+        except RulesError as e:
+            raise InputError(str(e)) from None
+        code = GameCode(
+            secrets.randbelow(MAX_DEAL + 1), draw, _rules_override(args.rules) or preset("standard")
+        )
+    try:
+        from game.ui.app import run  # only the CLI imports the UI
+    except ImportError:
+        print(f"{code}: the game window is not built yet; here is the deal.")
+        print(describe(code.state()))
+        return 0
+    return run(code)
+
+
+# --- entry point ----------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="canfield", description="Canfield solitaire.")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="open the game (default)")
+    play.add_argument("code", nargs="?", help="a game code such as CF1-D3-AAAAACL")
+    play.add_argument("--rules", choices=list(PRESETS), help="preset for a random deal")
+    play.add_argument("--draw", type=int, default=3, help="1 or 3 for a random deal")
+    play.set_defaults(func=cmd_play)
+
+    deal = sub.add_parser("deal", help="show the deal of a game code")
+    deal.add_argument("code")
+    deal.add_argument("--rules", help="override the preset the code carries")
+    deal.add_argument("--json", action="store_true", help="print the position JSON")
+    deal.set_defaults(func=cmd_deal)
+
+    moves = sub.add_parser("moves", help="list the legal moves of a position")
+    moves.add_argument("--position", required=True, help="position JSON file, or - for stdin")
+    moves.add_argument("--json", action="store_true")
+    moves.set_defaults(func=cmd_moves)
+
+    apply = sub.add_parser("apply", help="play one move on a position")
+    apply.add_argument("--position", required=True, help="position JSON file, or - for stdin")
+    apply.add_argument("--move", required=True, help='e.g. {"src": "t1", "dst": "fH", "cards": 1}')
+    apply.add_argument("--json", action="store_true")
+    apply.set_defaults(func=cmd_apply)
+
+    parser.set_defaults(commands=set(sub.choices))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    commands = parser.get_default("commands") | {"-h", "--help"}
+    if not argv or argv[0] not in commands:  # `canfield` and `canfield CODE` mean play
+        argv.insert(0, "play")
+    try:
+        args = parser.parse_args(argv)
+        return args.func(args)
+    except InputError as e:
+        print(f"canfield: error: {e}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,145 @@
+"""Game codes and the deal (RULES §2 and §10).
+
+Codes are forever, so the shuffle is fully specified here and never touches Python's
+`random`:
+
+- PRNG: SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number
+  generators", OOPSLA 2014; the seeding generator of xoshiro). State = the deal number
+  as an unsigned 64-bit integer; each draw adds 0x9E3779B97F4A7C15 and mixes.
+- Bounded integers: rejection sampling. For a bound n, draws >= the largest multiple
+  of n below 2**64 are rejected, then `draw % n` is returned (no modulo bias).
+- Shuffle: Fisher-Yates from the top, `for i in 51..1: j = bounded(i + 1); swap(i, j)`,
+  over the deck in the order of `cards.full_deck()` (suits S H D C, each A..K).
+- Deal, from index 0 of the shuffled deck: 13 reserve cards (first dealt at the
+  bottom), the base card, one card to each of the 4 columns, then 34 stock cards
+  (first = next to be turned).
+
+The draw mode and preset are carried by the code but do not change the shuffle.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from game.engine.cards import Card, full_deck
+from game.engine.rules import DEFAULT_PRESET, PRESETS, Rules, check_draw, preset_by_suffix
+from game.engine.state import State
+
+MASK64 = (1 << 64) - 1
+CODE_VERSION = "CF1"
+CODE_LETTERS = 7
+MAX_DEAL = 26**CODE_LETTERS - 1
+_CODE_RE = re.compile(r"^([A-Z0-9]+)-D([0-9]+)-([A-Z0-9]+)(?:-([A-Z0-9]+))?$")
+
+
+class CodeError(ValueError):
+    """A game code that cannot be read; the message says what is wrong."""
+
+
+class SplitMix64:
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK64
+
+    def next(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def bounded(self, n: int) -> int:
+        """Uniform integer in [0, n)."""
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            x = self.next()
+            if x < limit:
+                return x % n
+
+
+def shuffled_deck(deal_number: int) -> list[Card]:
+    deck = full_deck()
+    rng = SplitMix64(deal_number)
+    for i in range(len(deck) - 1, 0, -1):
+        j = rng.bounded(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def deal(deal_number: int, rules: Rules = DEFAULT_PRESET, draw: int = 3) -> State:
+    """The starting position of a deal number."""
+    if not 0 <= deal_number <= MAX_DEAL:
+        raise CodeError(f"deal number must be from 0 to {MAX_DEAL}")
+    draw = check_draw(draw)
+    deck = shuffled_deck(deal_number)
+    reserve = deck[: rules.reserve_size]
+    pos = rules.reserve_size
+    base = deck[pos]
+    pos += 1
+    tableau = [[card] for card in deck[pos : pos + rules.columns]]
+    pos += rules.columns
+    foundations: dict[str, list[Card]] = {s: [] for s in "SHDC"}
+    foundations[base.suit].append(base)
+    return State(
+        rules=rules,
+        draw=draw,
+        start_rank=base.rank,
+        reserve=reserve,
+        foundations=foundations,
+        tableau=tableau,
+        stock=deck[pos:],
+        waste=[],
+        fan=0,
+    )
+
+
+# --- game codes -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameCode:
+    deal_number: int
+    draw: int = 3
+    rules: Rules = DEFAULT_PRESET
+
+    def __str__(self) -> str:
+        n, letters = self.deal_number, []
+        for _ in range(CODE_LETTERS):
+            n, digit = divmod(n, 26)
+            letters.append(chr(ord("A") + digit))
+        code = f"{CODE_VERSION}-D{self.draw}-{''.join(reversed(letters))}"
+        return code + (f"-{self.rules.code_suffix}" if self.rules.code_suffix else "")
+
+    def state(self) -> State:
+        return deal(self.deal_number, self.rules, self.draw)
+
+
+def parse_code(text: object) -> GameCode:
+    """Read a code like 'CF1-D3-AAAAACL' or 'cf1-d1-qwertyu-s' (spaces around allowed)."""
+    if not isinstance(text, str) or not text.strip():
+        raise CodeError("empty game code (expected something like CF1-D3-AAAAACL)")
+    code = text.strip().upper()
+    m = _CODE_RE.match(code)
+    if not m:
+        raise CodeError(f"malformed game code {text.strip()!r} (expected CF1-D3-ABCDEFG)")
+    version, draw, letters, suffix = m.groups()
+    if version != CODE_VERSION:
+        raise CodeError(f"unknown code version {version!r} in {code} (this game reads CF1)")
+    if draw not in ("1", "3"):
+        raise CodeError(f"draw must be D1 or D3, not D{draw}, in {code}")
+    if len(letters) != CODE_LETTERS or not letters.isalpha():
+        raise CodeError(f"the deal part of {code} must be {CODE_LETTERS} letters A-Z")
+    if suffix is None:
+        rules = DEFAULT_PRESET
+    else:
+        try:
+            rules = preset_by_suffix(suffix)
+        except ValueError:
+            known = ", ".join(
+                f"-{r.code_suffix} ({r.name})" for r in PRESETS.values() if r.code_suffix
+            )
+            raise CodeError(f"unknown preset suffix -{suffix} in {code} (known: {known})") from None
+    number = 0
+    for ch in letters:
+        number = number * 26 + ord(ch) - ord("A")
+    return GameCode(number, int(draw), rules)

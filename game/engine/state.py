@@ -1,0 +1,226 @@
+"""The piles of one position, and the position JSON of RULES §12.
+
+Pile order conventions (the same as the JSON):
+- `reserve`, each column of `tableau`, each foundation and `waste`: bottom -> top.
+- `stock`: the next card to be turned first.
+
+`fan` is how many cards of the last turned packet are still on the waste; the table
+fans that many (RULES §6). It is display state, kept so undo and saved games restore
+the waste exactly as it looked.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from game.engine.cards import (
+    RANKS,
+    SUITS,
+    Card,
+    CardError,
+    fits_on_column,
+    full_deck,
+    next_rank,
+    parse_card,
+    parse_rank,
+)
+from game.engine.rules import DEFAULT_PRESET, Rules, RulesError, check_draw, preset
+
+
+class PositionError(ValueError):
+    """A position that breaks the rules of §12; the message names the problem."""
+
+
+@dataclass
+class State:
+    rules: Rules
+    draw: int
+    start_rank: int
+    reserve: list[Card]
+    foundations: dict[str, list[Card]]
+    tableau: list[list[Card]]
+    stock: list[Card]
+    waste: list[Card]
+    fan: int = 0
+
+    def copy(self) -> State:
+        return State(
+            rules=self.rules,
+            draw=self.draw,
+            start_rank=self.start_rank,
+            reserve=list(self.reserve),
+            foundations={s: list(p) for s, p in self.foundations.items()},
+            tableau=[list(c) for c in self.tableau],
+            stock=list(self.stock),
+            waste=list(self.waste),
+            fan=self.fan,
+        )
+
+    # --- questions about the position -------------------------------------------------
+
+    def foundation_count(self) -> int:
+        return sum(len(p) for p in self.foundations.values())
+
+    def is_won(self) -> bool:
+        return self.foundation_count() == 52
+
+    def foundation_accepts(self, card: Card) -> bool:
+        pile = self.foundations[card.suit]
+        if not pile:
+            return card.rank == self.start_rank
+        return len(pile) < 13 and next_rank(pile[-1].rank) == card.rank
+
+    def column_accepts(self, index: int, card: Card) -> bool:
+        """A non-empty column takes `card` when it fits on its top card."""
+        column = self.tableau[index]
+        return bool(column) and fits_on_column(card, column[-1])
+
+    def visible_waste(self) -> list[Card]:
+        """The waste cards the table fans: the rest of the last packet, or the top alone."""
+        if not self.waste:
+            return []
+        return self.waste[-max(1, min(self.fan, len(self.waste))) :]
+
+    def key(self) -> tuple:
+        """Hashable identity of the position (rules, draw and fan excluded)."""
+        return (
+            tuple(self.reserve),
+            tuple(tuple(self.foundations[s]) for s in SUITS),
+            tuple(tuple(c) for c in self.tableau),
+            tuple(self.stock),
+            tuple(self.waste),
+        )
+
+
+def _names(cards: list[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def dump_position(state: State, with_fan: bool = False) -> dict:
+    """The position JSON of §12 (as a dict). `with_fan` adds the waste fan (saved games)."""
+    data = {
+        "rules": state.rules.name,
+        "draw": state.draw,
+        "reserve": _names(state.reserve),
+        "foundations": {s: _names(state.foundations[s]) for s in SUITS},
+        "tableau": [_names(c) for c in state.tableau],
+        "stock": _names(state.stock),
+        "waste": _names(state.waste),
+        "start_rank": RANKS[state.start_rank - 1],
+    }
+    if with_fan:
+        data["waste_fan"] = state.fan
+    return data
+
+
+def dumps_position(state: State) -> str:
+    return json.dumps(dump_position(state))
+
+
+def _card_list(value: object, where: str) -> list[Card]:
+    if not isinstance(value, list):
+        raise PositionError(f"{where} must be a list of cards")
+    try:
+        return [parse_card(v) for v in value]
+    except CardError as e:
+        raise PositionError(f"{where}: {e}") from None
+
+
+def load_position(data: object, rules: Rules | None = None) -> State:
+    """Build a State from position JSON (a dict), validating everything §12 lists.
+
+    `rules` overrides the preset named in the data.
+    """
+    if not isinstance(data, dict):
+        raise PositionError("a position must be a JSON object")
+    try:
+        chosen = rules or preset(str(data.get("rules", DEFAULT_PRESET.name)))
+        draw = check_draw(data.get("draw", 3))
+    except RulesError as e:
+        raise PositionError(str(e)) from None
+    if "start_rank" not in data:
+        raise PositionError("start_rank is missing")
+    try:
+        start_rank = parse_rank(str(data["start_rank"]))
+    except CardError as e:
+        raise PositionError(f"start_rank: {e}") from None
+
+    for name in ("reserve", "foundations", "tableau", "stock", "waste"):
+        if name not in data:
+            raise PositionError(f"{name} is missing")
+    reserve = _card_list(data["reserve"], "reserve")
+    stock = _card_list(data["stock"], "stock")
+    waste = _card_list(data["waste"], "waste")
+
+    raw_f = data["foundations"]
+    if not isinstance(raw_f, dict):
+        raise PositionError("foundations must be an object with keys S, H, D, C")
+    unknown = set(raw_f) - set(SUITS)
+    if unknown:
+        raise PositionError(f"foundations: unknown suit key(s) {sorted(unknown)}")
+    foundations = {s: _card_list(raw_f.get(s, []), f"foundation {s}") for s in SUITS}
+
+    raw_t = data["tableau"]
+    if not isinstance(raw_t, list) or len(raw_t) != chosen.columns:
+        raise PositionError(f"tableau must be a list of {chosen.columns} columns")
+    tableau = [_card_list(col, f"column {i + 1}") for i, col in enumerate(raw_t)]
+
+    fan = data.get("waste_fan", min(len(waste), draw))
+    if not isinstance(fan, int) or isinstance(fan, bool) or not 0 <= fan <= len(waste):
+        raise PositionError(f"waste_fan must be a whole number from 0 to {len(waste)}")
+
+    state = State(chosen, draw, start_rank, reserve, foundations, tableau, stock, waste, fan)
+    validate(state)
+    return state
+
+
+def loads_position(text: str, rules: Rules | None = None) -> State:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise PositionError(
+            f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"
+        ) from None
+    return load_position(data, rules)
+
+
+def validate(state: State) -> None:
+    """Raise PositionError naming the first problem found."""
+    seen: dict[Card, str] = {}
+    piles: list[tuple[str, list[Card]]] = [
+        ("reserve", state.reserve),
+        *((f"foundation {s}", state.foundations[s]) for s in SUITS),
+        *((f"column {i + 1}", c) for i, c in enumerate(state.tableau)),
+        ("stock", state.stock),
+        ("waste", state.waste),
+    ]
+    for where, pile in piles:
+        for card in pile:
+            if card in seen:
+                raise PositionError(f"card {card} appears twice ({seen[card]} and {where})")
+            seen[card] = where
+    missing = [str(c) for c in full_deck() if c not in seen]
+    if missing:
+        raise PositionError(f"card(s) missing: {' '.join(missing)}")
+
+    for suit in SUITS:
+        pile = state.foundations[suit]
+        rank = state.start_rank
+        for card in pile:
+            if card.suit != suit:
+                raise PositionError(f"foundation {suit} holds {card}, of another suit")
+            if card.rank != rank:
+                expected = Card(rank, suit)
+                raise PositionError(
+                    f"foundation {suit} is not a run up from the start rank: "
+                    f"found {card} where {expected} belongs"
+                )
+            rank = next_rank(rank)
+
+    if state.reserve and any(not c for c in state.tableau):
+        raise PositionError("a column is empty while the reserve still holds cards")
+    for i, column in enumerate(state.tableau):
+        for lower, upper in zip(column, column[1:]):
+            if not fits_on_column(upper, lower):
+                raise PositionError(f"column {i + 1} is not a valid run: {upper} on {lower}")

@@ -221,6 +221,6 @@ def validate(state: State) -> None:
     if state.reserve and any(not c for c in state.tableau):
         raise PositionError("a column is empty while the reserve still holds cards")
     for i, column in enumerate(state.tableau):
-        for lower, upper in zip(column, column[1:]):
+        for lower, upper in zip(column, column[1:], strict=False):
             if not fits_on_column(upper, lower):
                 raise PositionError(f"column {i + 1} is not a valid run: {upper} on {lower}")

@@ -1,0 +1,1 @@
+"""Vector drawing code for the Canfield card faces, backs and table marks."""

@@ -1,0 +1,48 @@
+"""Card geometry and colour palettes shared by all card drawing modules."""
+
+from __future__ import annotations
+
+CARD_W, CARD_H = 400, 560
+RADIUS = 26  # corner radius
+EDGE = (138, 138, 132)  # thin card edge
+EDGE_W = 2.0
+PAPER = (253, 252, 248)
+
+RANKS = "A23456789TJQK"
+SUITS = "SHDC"
+
+INK = (24, 24, 30)
+RED = (204, 22, 42)
+GREEN = (18, 128, 60)
+BLUE = (22, 84, 196)
+
+CLASSIC = {"S": INK, "C": INK, "H": RED, "D": RED}
+FOURCOLOUR = {"S": INK, "H": RED, "C": GREEN, "D": BLUE}
+PALETTES = {"classic": CLASSIC, "fourcolour": FOURCOLOUR}
+
+# Corner index geometry (top-left; the bottom-right copy is rotated 180 degrees).
+INDEX_CX = 43.0  # centre line of the index column
+RANK_TOP = 22.0
+RANK_H = 80.0  # cap height of the rank
+RANK_MAX_W = 66.0
+SUIT_GAP = 11.0
+SUIT_IDX_H = 54.0
+
+# Court-card frame.
+FRAME = (86.0, 40.0, 228.0, 480.0)  # x, y, w, h
+
+# Court-card costume colours.
+SKIN = (246, 214, 184)
+SKIN_SHADE = (226, 178, 146)
+GOLD = (236, 184, 48)
+GOLD_DARK = (168, 118, 24)
+ROBE_RED = (192, 40, 46)
+ROBE_BLUE = (38, 82, 168)
+ROBE_GREEN = (32, 118, 76)
+ROBE_YELLOW = (240, 190, 56)
+ROBE_PURPLE = (104, 56, 138)
+WHITE = (255, 255, 255)
+CREAM = (250, 244, 226)
+OUTLINE = (34, 30, 34)
+STEEL = (206, 214, 222)
+WOOD = (128, 82, 44)

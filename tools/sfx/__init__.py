@@ -1,0 +1,1 @@
+"""Tiny stdlib-only synthesiser used by tools/make_sounds.py."""

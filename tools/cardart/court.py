@@ -318,6 +318,32 @@ def _sword_hilt(cv: Canvas, x: float, main: Color) -> None:
     _jewel(cv, (x, 238.0), 5.0, st.GOLD)
 
 
+def _sceptre(cv: Canvas, x: float, accent: Color) -> None:
+    _fill(cv, [(x - 4.5, 50.0), (x + 4.5, 50.0), (x + 4.5, 244.0), (x - 4.5, 244.0)], st.GOLD, 1.8)
+    for y in (84.0, 130.0, 176.0):
+        _fill(cv, [(x - 7, y), (x + 7, y), (x + 7, y + 7), (x - 7, y + 7)], st.GOLD_DARK, 1.4)
+    cross = [
+        (x - 3, 4.0),
+        (x + 3, 4.0),
+        (x + 3, 12.0),
+        (x + 10, 12.0),
+        (x + 10, 18.0),
+        (x + 3, 18.0),
+        (x + 3, 30.0),
+        (x - 3, 30.0),
+        (x - 3, 18.0),
+        (x - 10, 18.0),
+        (x - 10, 12.0),
+        (x - 3, 12.0),
+    ]
+    _fill(cv, cross, st.GOLD, 1.6)
+    cv.circle((x, 42.0), 14.0, st.GOLD)
+    cv.circle((x, 42.0), 14.0, st.OUTLINE, 1.8)
+    cv.line((x - 14, 42.0), (x + 14, 42.0), st.GOLD_DARK, 2.0)
+    cv.line((x, 28.0), (x, 56.0), st.GOLD_DARK, 2.0)
+    _jewel(cv, (x, 42.0), 5.0, accent)
+
+
 def _halberd(cv: Canvas, x: float) -> None:
     _fill(cv, [(x - 3.5, 30.0), (x + 3.5, 30.0), (x + 3.5, 244.0), (x - 3.5, 244.0)], st.WOOD, 1.6)
     spike = [(x - 4, 40.0), (x, 8.0), (x + 4, 40.0)]
@@ -363,8 +389,12 @@ def draw_half(rank: str, suit: str, suit_color: Color) -> pygame.Surface:
     cv.compose(rays)
 
     item_x = CX + 84
+    sword = suit in "SH"
     if rank == "K":
-        _sword_blade(cv, item_x)
+        if sword:
+            _sword_blade(cv, item_x)
+        else:
+            _sceptre(cv, item_x, accent)
     elif rank == "J":
         _halberd(cv, item_x)
     _hair_back(cv, rank, hair)
@@ -379,7 +409,8 @@ def draw_half(rank: str, suit: str, suit_color: Color) -> pygame.Surface:
         _moustache(cv, hair)
         _crown(cv, main, accent)
         _sleeve(cv, main, (item_x - 4, 214.0))
-        _sword_hilt(cv, item_x, main)
+        if sword:
+            _sword_hilt(cv, item_x, main)
         _hand(cv, (item_x, 214.0))
     elif rank == "Q":
         _tiara(cv, accent)

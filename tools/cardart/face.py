@@ -35,7 +35,8 @@ def card_canvas() -> Canvas:
 def _index(rank: str, suit: str, color: Color) -> pygame.Surface:
     w, h = INDEX_BOX
     cv = Canvas(w, h)
-    draw_rank(cv, rank, st.INDEX_CX, st.RANK_TOP, st.RANK_H, st.RANK_MAX_W, color)
+    max_w = st.TEN_MAX_W if rank == "T" else st.RANK_MAX_W
+    draw_rank(cv, rank, st.INDEX_CX, st.RANK_TOP, st.RANK_H, max_w, color)
     suit_top = st.RANK_TOP + st.RANK_H + st.SUIT_GAP
     draw_suit(cv, suit, (st.INDEX_CX, suit_top + st.SUIT_IDX_H / 2), st.SUIT_IDX_H, color)
     return cv.surf

@@ -36,7 +36,7 @@ def _rank_ink(rank: str) -> pygame.Surface:
     if rank != "T":
         return _ink(rank)
     one, zero = _ink("1"), _ink("0")
-    gap = round(zero.get_width() * 0.06)
+    gap = round(zero.get_width() * 0.02)
     h = max(one.get_height(), zero.get_height())
     surf = pygame.Surface((one.get_width() + gap + zero.get_width(), h), pygame.SRCALPHA)
     surf.blit(one, (0, h - one.get_height()))

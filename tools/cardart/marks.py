@@ -24,23 +24,24 @@ def _empty(cv: Canvas) -> None:
 
 
 def _redeal(cv: Canvas) -> None:
+    """The empty outline with a clockwise "go round again" arrow in the middle."""
     _empty(cv)
     c = (st.CARD_W / 2, st.CARD_H / 2)
-    r, w = 82.0, 20.0
-    start, end = math.radians(-60), math.radians(235)
-    cv.outline(arc(c, r, start, end, 64), (*WHITE, 150), w, closed=False)
-    # arrow head at the start of the arc, pointing anticlockwise (the direction of travel)
-    a = start
-    tip_dir = (math.sin(a), -math.cos(a))  # tangent pointing towards decreasing angle
-    px, py = c[0] + r * math.cos(a), c[1] + r * math.sin(a)
-    nx, ny = math.cos(a), math.sin(a)
-    size = 34.0
+    r, w, size = 80.0, 20.0, 36.0
+    colour = (*WHITE, 150)
+    a0, a1 = math.radians(-40), math.radians(250)  # y points down, so this runs clockwise
+    cv.outline(arc(c, r, a0, a1, 72), colour, w, closed=False)
+    # arrow head just past the end of the arc, pointing along the direction of travel
+    ex, ey = c[0] + r * math.cos(a1), c[1] + r * math.sin(a1)
+    tx, ty = -math.sin(a1), math.cos(a1)  # unit tangent, increasing angle
+    nx, ny = math.cos(a1), math.sin(a1)  # unit normal, outwards
+    bx, by = ex - tx * 4, ey - ty * 4
     head = [
-        (px + tip_dir[0] * size, py + tip_dir[1] * size),
-        (px + nx * size * 0.85, py + ny * size * 0.85),
-        (px - nx * size * 0.85, py - ny * size * 0.85),
+        (bx + tx * size * 1.15, by + ty * size * 1.15),
+        (bx + nx * size * 0.9, by + ny * size * 0.9),
+        (bx - nx * size * 0.9, by - ny * size * 0.9),
     ]
-    cv.poly(head, (*WHITE, 150))
+    cv.poly(head, colour)
 
 
 def _highlight(cv: Canvas) -> None:

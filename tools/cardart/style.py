@@ -25,8 +25,9 @@ INDEX_CX = 43.0  # centre line of the index column
 RANK_TOP = 22.0
 RANK_H = 80.0  # cap height of the rank
 RANK_MAX_W = 66.0
-SUIT_GAP = 11.0
-SUIT_IDX_H = 54.0
+TEN_MAX_W = 72.0  # "10" may be a little wider than the single letters
+SUIT_GAP = 9.0
+SUIT_IDX_H = 58.0
 
 # Court-card frame.
 FRAME = (86.0, 40.0, 228.0, 480.0)  # x, y, w, h

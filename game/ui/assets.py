@@ -35,6 +35,10 @@ def card_height(width: int) -> int:
     return round(width * CARD_ASPECT)
 
 
+def _have_display() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
 def _normalise_card(card: str) -> str:
     card = card.strip().upper()
     if card.startswith("10"):
@@ -96,7 +100,7 @@ class CardArt:
                 surf = pygame.image.load(str(path))
             except (pygame.error, OSError, ValueError) as exc:
                 raise AssetError(f"Cannot read card image {path}: {exc}") from exc
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            if _have_display():
                 surf = surf.convert_alpha()
             self._originals[rel] = surf
         return surf
@@ -112,6 +116,8 @@ class CardArt:
             ow, oh = orig.get_size()
             size = (width, card_height(width) if (ow, oh) == CARD_SIZE else round(width * oh / ow))
             surf = orig if size == (ow, oh) else pygame.transform.smoothscale(orig, size)
+            if surf is not orig and _have_display():
+                surf = surf.convert_alpha()  # originals may predate the window
             self._scaled[key] = surf
         return surf
 

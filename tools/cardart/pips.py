@@ -12,6 +12,7 @@ LEFT, MID, RIGHT = 122.0, 200.0, 278.0
 TOP, BOTTOM = 100.0, 460.0
 CENTRE = CARD_H / 2
 PIP_H = 78.0
+PIP_SCALE = {"D": 1.06}  # diamonds have the least ink; a touch larger looks even
 
 
 def _rows(n: int) -> list[float]:
@@ -42,7 +43,8 @@ def pip_positions(count: int) -> list[Point]:
 def draw_pips(canvas: Canvas, count: int, suit: str, color: Color) -> None:
     """Number-card pips; those below the middle are turned upside down like printed cards."""
     for x, y in pip_positions(count):
-        draw_suit(canvas, suit, (x, y), PIP_H, color, flip=y > CENTRE + 0.5)
+        h = PIP_H * PIP_SCALE.get(suit, 1.0)
+        draw_suit(canvas, suit, (x, y), h, color, flip=y > CENTRE + 0.5)
 
 
 ACE_HEIGHT = {"H": 170.0, "D": 190.0, "C": 170.0, "S": 200.0}

@@ -45,7 +45,7 @@ def _club() -> list[list[Point]]:
 
 
 def _diamond() -> list[Point]:
-    corners = [(0.0, -0.5), (0.385, 0.0), (0.0, 0.5), (-0.385, 0.0)]
+    corners = [(0.0, -0.5), (0.4, 0.0), (0.0, 0.5), (-0.4, 0.0)]
     pts: list[Point] = []
     for i in range(4):
         a, b = corners[i], corners[(i + 1) % 4]

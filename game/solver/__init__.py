@@ -1,0 +1,16 @@
+"""The Canfield solver (pure Python, never imports pygame).
+
+Public API:
+    solve(position, budget_seconds=None, node_budget=None) -> SolveResult
+    hint(position, budget_seconds=1.0) -> Hint;  hint_json(position_dict) -> dict
+    find_solvable(start_number, rules, draw, per_deal_budget, tries)
+        -> (GameCode, tries_used, seconds, proven)
+    daily_code(date) -> GameCode
+
+See game/solver/core.py for the model and the soundness arguments.
+"""
+
+from game.solver.api import Hint, SolveResult, find_solvable, hint, hint_json, solve
+from game.solver.daily import daily_code
+
+__all__ = ["Hint", "SolveResult", "daily_code", "find_solvable", "hint", "hint_json", "solve"]

@@ -1,0 +1,152 @@
+"""Public solver functions: solve, hint (also from another process), find_solvable."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from game.engine.deal import MAX_DEAL, GameCode
+from game.engine.moves import Move, apply_move, legal_moves
+from game.engine.rules import Rules
+from game.engine.state import State, load_position
+from game.solver.core import search, to_engine_moves
+
+
+@dataclass
+class SolveResult:
+    verdict: str  # "won" | "lost" | "unknown"
+    moves: list[Move] = field(default_factory=list)  # the full winning line when "won"
+    nodes: int = 0
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return {
+            "verdict": self.verdict,
+            "moves": [m.to_json() for m in self.moves],
+            "nodes": self.nodes,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+def solve(
+    position: State,
+    budget_seconds: float | None = None,
+    node_budget: int | None = None,
+) -> SolveResult:
+    """Decide a position: "won" (with the engine line), "lost" (exhausted) or "unknown".
+
+    With neither budget given the search runs until it decides. With a node budget
+    only, the result is deterministic. The position is not modified.
+    """
+    start = time.perf_counter()
+    deadline = None if budget_seconds is None else start + budget_seconds
+    result, tables = search(position, deadline=deadline, node_budget=node_budget)
+    moves: list[Move] = []
+    if result.verdict == "won":
+        moves = to_engine_moves(position, result.path, tables)  # validated by the engine
+        check = position.copy()
+        for move in moves:
+            apply_move(check, move)
+        if not check.is_won():  # never claim a win the engine does not confirm
+            raise AssertionError("solver line does not win; this is a solver bug")
+    return SolveResult(result.verdict, moves, result.nodes, time.perf_counter() - start)
+
+
+# --- hints ----------------------------------------------------------------------------
+
+
+@dataclass
+class Hint:
+    kind: str  # "win" (next move of a winning line), "lost" (proven), "guess" (heuristic)
+    move: Move | None  # None only when won already, proven lost, or no legal move
+    nodes: int = 0
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return {
+            "kind": self.kind,
+            "move": self.move.to_json() if self.move else None,
+            "nodes": self.nodes,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+def _guess(position: State, best_path: list, tables) -> Move | None:
+    """A sensible move when undecided: towards the most advanced state the search saw."""
+    if best_path:
+        try:
+            line = to_engine_moves(position, best_path[:1], tables)
+            if line:
+                return line[0]
+        except (AssertionError, ValueError):
+            pass
+    moves = legal_moves(position)
+    if not moves:
+        return None
+
+    def score(m: Move) -> int:
+        if m.dst[0] == "f":
+            return 0 if m.src == "reserve" else 1
+        if m.src == "reserve":
+            return 2
+        if m.src[0] == "t" and m.cards == len(position.tableau[int(m.src[1]) - 1]):
+            return 3 if position.reserve else 6
+        if m.src == "stock" or m.dst == "stock":
+            return 5
+        if m.src == "waste":
+            return 4
+        if m.src[0] == "f":
+            return 9
+        return 7
+
+    return min(moves, key=score)
+
+
+def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None = None) -> Hint:
+    """The next move of a winning line, "lost", or a flagged heuristic guess."""
+    start = time.perf_counter()
+    deadline = start + budget_seconds if budget_seconds is not None else None
+    result, tables = search(position, deadline=deadline, node_budget=node_budget)
+    seconds = time.perf_counter() - start
+    if result.verdict == "won":
+        line = to_engine_moves(position, result.path, tables)
+        return Hint("win", line[0] if line else None, result.nodes, seconds)
+    if result.verdict == "lost":
+        return Hint("lost", None, result.nodes, seconds)
+    return Hint("guess", _guess(position, result.best_path, tables), result.nodes, seconds)
+
+
+def hint_json(position: dict, budget_seconds: float = 1.0) -> dict:
+    """`hint` for another process: position JSON (RULES §12) in, plain dict out.
+
+    Returns {"kind", "move": {"src","dst","cards"} | None, "nodes", "seconds"}.
+    """
+    return hint(load_position(position), budget_seconds).to_json()
+
+
+# --- solvable deals -------------------------------------------------------------------
+
+
+def find_solvable(
+    start_number: int,
+    rules: Rules,
+    draw: int,
+    per_deal_budget: float = 1.0,
+    tries: int = 20,
+    node_budget: int | None = None,
+) -> tuple[GameCode, int, float, bool]:
+    """The first deal at or after `start_number` proven winnable.
+
+    Returns (code, tries used, seconds, proven). When no deal within `tries` is proven
+    winnable, returns the ordinary deal at `start_number` with proven False.
+    """
+    start = time.perf_counter()
+    used = 0
+    for i in range(max(1, tries)):
+        number = (start_number + i) % (MAX_DEAL + 1)
+        code = GameCode(number, draw, rules)
+        used += 1
+        result = solve(code.state(), budget_seconds=per_deal_budget, node_budget=node_budget)
+        if result.verdict == "won":
+            return code, used, time.perf_counter() - start, True
+    return GameCode(start_number, draw, rules), used, time.perf_counter() - start, False

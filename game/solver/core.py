@@ -1,0 +1,466 @@
+"""The search behind `solve`: a compact Canfield model, DFS with a transposition table.
+
+Pure Python, never imports pygame. `game.solver` (the package docstring) holds the
+soundness arguments; this module implements them. Summary of the model:
+
+- Cards are ints 0..51 (`Card.index`: suit-major in S H D C order, rank-1 within).
+  A card's *distance* is (rank - start_rank) mod 13: the number of cards of its suit
+  that must be on the foundation before it. A foundation is just a count 0..13.
+- The reserve never changes order, so it is the number of cards left (`r`).
+- Stock and waste together are one sequence ("talon") that never changes order: the
+  waste is its first `p` cards, the stock the rest. Turning moves `p` forward, turning
+  the waste back sets `p = 0`, playing the waste top removes talon[p-1]. The talon is
+  always a subsequence of the root talon, so a bitmask over root positions names it.
+- Turning the stock is never a search move on its own: a *talon move* is "turn until
+  card c is the waste top, then play c", one move per card reachable that way
+  (Solvitaire's compound stock moves).
+- Columns are tuples bottom -> top, kept in their real order so the line found is
+  the real line; the transposition key sorts them.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from game.engine.cards import SUITS, Card
+from game.engine.moves import Move
+from game.engine.rules import GroupMoves, Rules
+from game.engine.state import State
+
+FOUNDATION = 4  # destination code for "the card's foundation"; 0..3 are columns
+
+# Internal move kinds (first field of a move tuple).
+K_RESERVE = 0  # (K_RESERVE, dst)
+K_TALON = 1  # (K_TALON, card, dst)
+K_COLUMN = 2  # (K_COLUMN, src_col, n_cards, dst)
+K_TAKEBACK = 3  # (K_TAKEBACK, suit, dst_col)
+
+
+def card_of(index: int) -> Card:
+    return Card(index % 13 + 1, SUITS[index // 13])
+
+
+@dataclass
+class Tables:
+    """Per-position constants: the root reserve and talon, distances, fitting cards."""
+
+    rules: Rules
+    draw: int
+    start_rank: int
+    reserve: tuple[int, ...]  # bottom -> top, as at the root
+    talon: tuple[int, ...]  # root talon: waste bottom..top then stock next-first
+    talon_bit: dict[int, int] = field(default_factory=dict)  # card -> 1 << root position
+    dist: list[int] = field(default_factory=list)
+    suit: list[int] = field(default_factory=list)
+    fcard: list[list[int]] = field(default_factory=list)  # fcard[s][k]: suit s, distance k
+    accepts: list[tuple[int, int]] = field(default_factory=list)  # cards that fit on c
+    safe_needs: list[tuple[int, int, int]] = field(default_factory=list)
+    any_run: bool = False
+    whole_only: bool = False
+    empty_from_waste: bool = False
+    empty_from_tableau: bool = False
+    empty_from_foundation: bool = False
+    takeback: bool = False
+    auto: bool = False
+
+    @classmethod
+    def build(cls, state: State) -> Tables:
+        rules = state.rules
+        t = cls(
+            rules=rules,
+            draw=state.draw,
+            start_rank=state.start_rank,
+            reserve=tuple(c.index for c in state.reserve),
+            talon=tuple(c.index for c in state.waste + state.stock),
+        )
+        t.talon_bit = {c: 1 << i for i, c in enumerate(t.talon)}
+        s0 = state.start_rank
+        t.dist = [((c % 13 + 1) - s0) % 13 for c in range(52)]
+        t.suit = [c // 13 for c in range(52)]
+        t.fcard = [[s * 13 + (s0 - 1 + k) % 13 for k in range(13)] for s in range(4)]
+        red = [s in (1, 2) for s in range(4)]
+        opposite = [[o for o in range(4) if red[o] != red[s]] for s in range(4)]
+        for c in range(52):
+            s, d = c // 13, t.dist[c]
+            o1, o2 = opposite[s]
+            # cards that fit on c: opposite colour, one distance (= one rank) lower
+            t.accepts.append((t.fcard[o1][(d - 1) % 13], t.fcard[o2][(d - 1) % 13]))
+            # c may be auto-played when both of those are on their foundations
+            t.safe_needs.append((o1, o2, (d - 1) % 13))
+        t.any_run = rules.group_moves is GroupMoves.ANY_RUN
+        t.whole_only = rules.group_moves is GroupMoves.WHOLE_COLUMN
+        t.empty_from_waste = "waste" in rules.empty_column_sources
+        t.empty_from_tableau = "tableau" in rules.empty_column_sources
+        t.empty_from_foundation = "foundation" in rules.empty_column_sources
+        t.takeback = rules.foundation_takeback
+        # Safe automatic foundation moves are proven only without take-backs.
+        t.auto = not rules.foundation_takeback
+        return t
+
+
+# A search state: (r, cols, f, talon, p, mask)
+#   r     cards left in the reserve (top = tables.reserve[r-1])
+#   cols  tuple of 4 tuples, bottom -> top
+#   f     tuple of 4 foundation counts (S H D C)
+#   talon tuple of current talon cards, p = waste length, mask = talon as root bitmask
+
+
+def root_state(state: State, t: Tables) -> tuple:
+    cols = tuple(tuple(c.index for c in col) for col in state.tableau)
+    f = tuple(len(state.foundations[s]) for s in SUITS)
+    mask = (1 << len(t.talon)) - 1
+    return (len(state.reserve), cols, f, t.talon, len(state.waste), mask)
+
+
+def state_key(s: tuple, draw: int) -> tuple:
+    r, cols, _f, talon, p, mask = s
+    n = len(talon)
+    # Draw 3: positions on the turning cycle (p a multiple of 3, or the stock empty)
+    # reach exactly the same talon cards, so they are one state. Draw 1: always.
+    cp = 0 if draw == 1 or p % 3 == 0 or p == n else p
+    return (r, mask, cp, tuple(sorted(cols)))
+
+
+def reachable(q: int, p: int, n: int, draw: int) -> bool:
+    """Can talon[q-1] become the waste top by turning only (waste length p, talon n)?"""
+    if draw == 1:
+        return True
+    return q == n or q % 3 == 0 or (q >= p and (q - p) % 3 == 0)
+
+
+def apply_internal(s: tuple, mv: tuple, t: Tables) -> tuple:
+    """The state after an internal move (no automatic moves)."""
+    r, cols, f, talon, p, mask = s
+    kind = mv[0]
+    if kind == K_RESERVE:
+        x = t.reserve[r - 1]
+        r -= 1
+        dst = mv[1]
+    elif kind == K_TALON:
+        x = mv[1]
+        bit = t.talon_bit[x]
+        i = (mask & (bit - 1)).bit_count()
+        talon = talon[:i] + talon[i + 1 :]
+        mask &= ~bit
+        p = i
+        dst = mv[2]
+    elif kind == K_COLUMN:
+        src, n = mv[1], mv[2]
+        col = cols[src]
+        group = col[-n:]
+        rest = col[:-n]
+        if not rest and r:
+            rest = (t.reserve[r - 1],)
+            r -= 1
+        cols = cols[:src] + (rest,) + cols[src + 1 :]
+        dst = mv[3]
+        if dst != FOUNDATION:
+            cols = cols[:dst] + (cols[dst] + group,) + cols[dst + 1 :]
+            return (r, cols, f, talon, p, mask)
+        x = group[0]
+    else:  # K_TAKEBACK
+        su, dst = mv[1], mv[2]
+        x = t.fcard[su][f[su] - 1]
+        f = f[:su] + (f[su] - 1,) + f[su + 1 :]
+        cols = cols[:dst] + (cols[dst] + (x,),) + cols[dst + 1 :]
+        return (r, cols, f, talon, p, mask)
+    if dst == FOUNDATION:
+        su = x // 13
+        f = f[:su] + (f[su] + 1,) + f[su + 1 :]
+    else:
+        cols = cols[:dst] + (cols[dst] + (x,),) + cols[dst + 1 :]
+    return (r, cols, f, talon, p, mask)
+
+
+def auto_moves(s: tuple, t: Tables) -> tuple[tuple, list[tuple]]:
+    """Play every safe foundation move (no take-back presets only); return state, moves."""
+    played: list[tuple] = []
+    dist, suit, needs = t.dist, t.suit, t.safe_needs
+    while True:
+        r, cols, f, talon, p, mask = s
+        mv = None
+        if r:
+            x = t.reserve[r - 1]
+            o1, o2, e = needs[x]
+            if f[suit[x]] == dist[x] and f[o1] > e and f[o2] > e:
+                mv = (K_RESERVE, FOUNDATION)
+        if mv is None:
+            for i in range(4):
+                col = cols[i]
+                if col:
+                    x = col[-1]
+                    o1, o2, e = needs[x]
+                    if f[suit[x]] == dist[x] and f[o1] > e and f[o2] > e:
+                        mv = (K_COLUMN, i, 1, FOUNDATION)
+                        break
+        if mv is None and t.draw == 1 and talon:
+            for su in range(4):
+                if f[su] < 13:
+                    x = t.fcard[su][f[su]]
+                    if mask & t.talon_bit.get(x, 0):
+                        o1, o2, e = needs[x]
+                        if f[o1] > e and f[o2] > e:
+                            mv = (K_TALON, x, FOUNDATION)
+                            break
+        if mv is None:
+            return s, played
+        played.append(mv)
+        s = apply_internal(s, mv, t)
+
+
+def gen_moves(s: tuple, t: Tables) -> list[tuple]:
+    """The internal moves of a state, best first."""
+    r, cols, f, talon, p, mask = s
+    dist, suit = t.dist, t.suit
+    draw = t.draw
+    n_talon = len(talon)
+    talon_bit = t.talon_bit
+    out: list[tuple[int, tuple]] = []
+    add = out.append
+
+    def talon_pos(x: int) -> int:
+        """Pointer q (1-based) of talon card x if it is reachable, else 0."""
+        bit = talon_bit.get(x, 0)
+        if not mask & bit:
+            return 0
+        q = (mask & (bit - 1)).bit_count() + 1
+        return q if reachable(q, p, n_talon, draw) else 0
+
+    res_top = t.reserve[r - 1] if r else -1
+
+    # --- foundation plays
+    for su in range(4):
+        k = f[su]
+        if k >= 13:
+            continue
+        x = t.fcard[su][k]
+        if x == res_top:
+            add((0, (K_RESERVE, FOUNDATION)))
+            continue
+        for i in range(4):
+            col = cols[i]
+            if col and col[-1] == x:
+                add((1, (K_COLUMN, i, 1, FOUNDATION)))
+                break
+        else:
+            q = talon_pos(x)
+            if q:
+                add((2 if q == p else 3, (K_TALON, x, FOUNDATION)))
+
+    # --- moves onto non-empty columns
+    empty = -1
+    any_run, whole_only = t.any_run, t.whole_only
+    for j in range(4):
+        dcol = cols[j]
+        if not dcol:
+            if empty < 0:
+                empty = j
+            continue
+        a1, a2 = t.accepts[dcol[-1]]
+        for a in (a1, a2):
+            if a == res_top:
+                add((4, (K_RESERVE, j)))
+                continue
+            q = talon_pos(a)
+            if q:
+                add((6 if q == p else 7, (K_TALON, a, j)))
+                continue
+            if t.takeback:
+                sa = suit[a]
+                if f[sa] and f[sa] - 1 == dist[a]:
+                    add((12, (K_TAKEBACK, sa, j)))
+                    continue
+        # column -> column groups
+        for i in range(4):
+            if i == j:
+                continue
+            col = cols[i]
+            ln = len(col)
+            if not ln:
+                continue
+            if any_run:
+                for k in range(ln):
+                    c = col[k]
+                    if c == a1 or c == a2:
+                        n = ln - k
+                        prio = 5 if (k == 0 and r) else (8 if k else 9)
+                        add((prio, (K_COLUMN, i, n, j)))
+            elif whole_only:
+                c = col[0]
+                if c == a1 or c == a2:
+                    add((5 if r else 9, (K_COLUMN, i, ln, j)))
+            else:  # top card or whole column
+                c = col[0]
+                if c == a1 or c == a2:
+                    add((5 if r else 9, (K_COLUMN, i, ln, j)))
+                if ln > 1:
+                    c = col[-1]
+                    if c == a1 or c == a2:
+                        add((8, (K_COLUMN, i, 1, j)))
+
+    # --- moves into an empty column (there is one only once the reserve is empty);
+    # all empty columns are interchangeable, so only the first is offered.
+    if empty >= 0:
+        if t.empty_from_waste and talon:
+            for q in range(1, n_talon + 1):
+                if reachable(q, p, n_talon, draw):
+                    add((10, (K_TALON, talon[q - 1], empty)))
+        if t.empty_from_tableau:
+            for i in range(4):
+                ln = len(cols[i])
+                if ln > 1:
+                    if any_run:
+                        for n in range(1, ln):
+                            add((11, (K_COLUMN, i, n, empty)))
+                    elif not whole_only:
+                        add((11, (K_COLUMN, i, 1, empty)))
+        if t.empty_from_foundation:
+            for su in range(4):
+                if f[su]:
+                    add((13, (K_TAKEBACK, su, empty)))
+    out.sort(key=_prio)
+    return [m for _, m in out]
+
+
+def _prio(item: tuple) -> int:
+    return item[0]
+
+
+def is_won(s: tuple) -> bool:
+    f = s[2]
+    return f[0] + f[1] + f[2] + f[3] == 52
+
+
+def progress(s: tuple) -> tuple[int, int]:
+    f = s[2]
+    return (f[0] + f[1] + f[2] + f[3], -s[0])
+
+
+@dataclass
+class SearchResult:
+    verdict: str  # "won" | "lost" | "unknown"
+    path: list[tuple]  # internal moves from the root (auto moves included), if won
+    nodes: int
+    best_path: list[tuple]  # the path to the most advanced state seen
+
+
+def search(
+    state: State,
+    deadline: float | None = None,
+    node_budget: int | None = None,
+) -> tuple[SearchResult, Tables]:
+    """Depth-first search with a transposition table over the compact model."""
+    t = Tables.build(state)
+    draw = t.draw
+    s0 = root_state(state, t)
+    path: list[tuple] = []
+    if t.auto:
+        s0, autos = auto_moves(s0, t)
+        path.extend(autos)
+    if is_won(s0):
+        return SearchResult("won", path, 1, list(path)), t
+    visited = {state_key(s0, draw)}
+    nodes = 1
+    best = progress(s0)
+    best_path = list(path)
+    base = len(path)
+    # stack frames: [state, moves, next index]; path[base + depth] = move into frame depth+1
+    stack = [[s0, gen_moves(s0, t), 0]]
+    auto = t.auto
+    budget = node_budget if node_budget is not None else -1
+    check_every = 512
+    perf = time.perf_counter
+    while stack:
+        frame = stack[-1]
+        moves = frame[1]
+        i = frame[2]
+        if i >= len(moves):
+            stack.pop()
+            if len(path) > base:
+                path.pop()
+            continue
+        frame[2] = i + 1
+        mv = moves[i]
+        child = apply_internal(frame[0], mv, t)
+        step: tuple = (mv,)
+        if auto and mv[0] != K_TAKEBACK:
+            child, autos = auto_moves(child, t)
+            if autos:
+                step = (mv, *autos)
+        key = state_key(child, draw)
+        if key in visited:
+            continue
+        visited.add(key)
+        nodes += 1
+        path.append(step)
+        if is_won(child):
+            return SearchResult("won", _flatten(path), nodes, []), t
+        prog = progress(child)
+        if prog > best:
+            best = prog
+            best_path = _flatten(path)
+        if nodes == budget:
+            return SearchResult("unknown", [], nodes, best_path), t
+        if deadline is not None and nodes % check_every == 0 and perf() > deadline:
+            return SearchResult("unknown", [], nodes, best_path), t
+        stack.append([child, gen_moves(child, t), 0])
+    return SearchResult("lost", [], nodes, best_path), t
+
+
+def _flatten(path: list) -> list[tuple]:
+    out: list[tuple] = []
+    for step in path:
+        if isinstance(step[0], tuple):
+            out.extend(step)
+        else:
+            out.append(step)
+    return out
+
+
+# --- back to engine moves -------------------------------------------------------------
+
+
+def to_engine_moves(state: State, internal: list[tuple], t: Tables) -> list[Move]:
+    """Expand internal moves into engine moves, checking each with the engine.
+
+    Talon moves become the stock turns (and waste turn-backs) that bring the card to
+    the waste top, then the play. Every move is validated by `apply_move`, so a bug in
+    the model raises instead of producing a false line.
+    """
+    from game.engine.moves import apply_move
+
+    s = state.copy()
+    out: list[Move] = []
+
+    def play(m: Move) -> None:
+        apply_move(s, m)
+        out.append(m)
+
+    def dst_name(dst: int, card: int) -> str:
+        return f"f{SUITS[card // 13]}" if dst == FOUNDATION else f"t{dst + 1}"
+
+    for mv in internal:
+        kind = mv[0]
+        if kind == K_RESERVE:
+            x = s.reserve[-1].index
+            play(Move("reserve", dst_name(mv[1], x), 1))
+        elif kind == K_TALON:
+            x = mv[1]
+            for _ in range(2 * (len(s.stock) + len(s.waste)) + 4):
+                if s.waste and s.waste[-1].index == x:
+                    break
+                if s.stock:
+                    play(Move("stock", "waste", min(s.draw, len(s.stock))))
+                else:
+                    play(Move("waste", "stock", len(s.waste)))
+            else:
+                raise AssertionError(f"talon card {card_of(x)} never reached the waste top")
+            play(Move("waste", dst_name(mv[2], x), 1))
+        elif kind == K_COLUMN:
+            col = s.tableau[mv[1]]
+            x = col[-mv[2]].index
+            play(Move(f"t{mv[1] + 1}", dst_name(mv[3], x), mv[2]))
+        else:
+            play(Move(f"f{SUITS[mv[1]]}", f"t{mv[2] + 1}", 1))
+    return out

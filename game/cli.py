@@ -4,6 +4,9 @@
     canfield deal CODE [--rules P] [--json]      a deal's starting position
     canfield moves --position FILE|- [--json]    legal moves of a position
     canfield apply --position FILE|- --move JSON [--json]
+    canfield solve CODE|--position FILE|- [--rules P] [--budget S | --nodes N] [--json]
+    canfield solvable [--rules P] [--draw 1|3] [--from CODE] [--budget S] [--tries N] [--json]
+    canfield daily [--date YYYY-MM-DD] [--json]
 
 Bad input of any kind prints one line on stderr and exits with status 2.
 """
@@ -191,6 +194,104 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run(code)
 
 
+# --- solver commands ------------------------------------------------------------------
+
+
+def _positive(text: str, what: str, kind=float):
+    try:
+        value = kind(text)
+    except (TypeError, ValueError):
+        raise InputError(f"{what} must be a positive number, not {text!r}") from None
+    if not value > 0:
+        raise InputError(f"{what} must be a positive number, not {text!r}")
+    return value
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    from game.solver import solve
+
+    if (args.code is None) == (args.position is None):
+        raise InputError("give either a game CODE or --position FILE|-")
+    if args.budget is not None and args.nodes is not None:
+        raise InputError("give --budget or --nodes, not both")
+    if args.position is not None:
+        if args.rules is not None:
+            raise InputError("--rules applies to a CODE; a position names its own rules")
+        state = _read_position(args.position)
+    else:
+        code = _code(args.code)
+        rules = _rules_override(args.rules)
+        if rules is not None:
+            code = GameCode(code.deal_number, code.draw, rules)
+        state = code.state()
+    nodes = None if args.nodes is None else _positive(args.nodes, "--nodes", int)
+    budget = None
+    if nodes is None:
+        budget = 10.0 if args.budget is None else _positive(args.budget, "--budget")
+    result = solve(state, budget_seconds=budget, node_budget=nodes)
+    if args.json:
+        _print_json(result.to_json())
+        return 0
+    print(f"{result.verdict} ({result.nodes} positions, {result.seconds:.2f} s)")
+    if result.verdict == "won":
+        replay = state.copy()
+        for i, move in enumerate(result.moves, 1):
+            print(f"{i:4d}. {describe_move(replay, move)}")
+            apply_move(replay, move)
+    elif result.verdict == "lost":
+        print("no sequence of moves wins this position")
+    else:
+        print("the budget ran out before the solver decided")
+    return 0
+
+
+def cmd_solvable(args: argparse.Namespace) -> int:
+    from game.solver import find_solvable
+
+    origin = _code(args.from_code) if args.from_code else None
+    draw_arg = args.draw if args.draw is not None else (origin.draw if origin else 3)
+    try:
+        draw = check_draw(draw_arg)
+    except RulesError as e:
+        raise InputError(str(e)) from None
+    rules = _rules_override(args.rules) or (origin.rules if origin else preset("standard"))
+    start = origin.deal_number if origin else secrets.randbelow(MAX_DEAL + 1)
+    budget = _positive(args.budget, "--budget")
+    tries = _positive(args.tries, "--tries", int)
+    code, used, seconds, proven = find_solvable(start, rules, draw, budget, tries)
+    if args.json:
+        data = {"code": str(code), "proven": proven, "tries": used}
+        data["seconds"] = round(seconds, 4)
+        _print_json(data)
+    elif proven:
+        print(f"{code} (proven winnable; {used} deal(s) tried, {seconds:.2f} s)")
+    else:
+        print(
+            f"{code} (no deal proven winnable in {used} tries, {seconds:.2f} s: an ordinary deal)"
+        )
+    return 0
+
+
+def cmd_daily(args: argparse.Namespace) -> int:
+    import datetime
+
+    from game.solver import daily_code
+
+    if args.date is None:
+        date = datetime.date.today()
+    else:
+        try:
+            date = datetime.date.fromisoformat(args.date.strip())
+        except ValueError:
+            raise InputError(f"--date must be a date like 2025-01-31, not {args.date!r}") from None
+    code = daily_code(date)
+    if args.json:
+        _print_json({"date": date.isoformat(), "code": str(code)})
+    else:
+        print(f"{code} (daily deal of {date.isoformat()})")
+    return 0
+
+
 # --- entry point ----------------------------------------------------------------------
 
 
@@ -220,6 +321,29 @@ def build_parser() -> argparse.ArgumentParser:
     apply.add_argument("--move", required=True, help='e.g. {"src": "t1", "dst": "fH", "cards": 1}')
     apply.add_argument("--json", action="store_true")
     apply.set_defaults(func=cmd_apply)
+
+    solve = sub.add_parser("solve", help="solve a deal or a position")
+    solve.add_argument("code", nargs="?", help="a game code such as CF1-D3-AAAAACL")
+    solve.add_argument("--position", help="position JSON file, or - for stdin")
+    solve.add_argument("--rules", help="override the preset the code carries")
+    solve.add_argument("--budget", help="seconds to search (default 10)")
+    solve.add_argument("--nodes", help="positions to search instead of a time budget")
+    solve.add_argument("--json", action="store_true")
+    solve.set_defaults(func=cmd_solve)
+
+    solvable = sub.add_parser("solvable", help="the first proven-winnable deal from a number")
+    solvable.add_argument("--rules", help="preset (default: --from's, else standard)")
+    solvable.add_argument("--draw", type=int, help="1 or 3 (default: --from's, else 3)")
+    solvable.add_argument("--from", dest="from_code", help="start at this code's deal number")
+    solvable.add_argument("--budget", default="2", help="seconds per deal (default 2)")
+    solvable.add_argument("--tries", default="20", help="deals to try (default 20)")
+    solvable.add_argument("--json", action="store_true")
+    solvable.set_defaults(func=cmd_solvable)
+
+    daily = sub.add_parser("daily", help="the code of a date's daily deal")
+    daily.add_argument("--date", help="YYYY-MM-DD (default: today)")
+    daily.add_argument("--json", action="store_true")
+    daily.set_defaults(func=cmd_daily)
 
     parser.set_defaults(commands=set(sub.choices))
     return parser

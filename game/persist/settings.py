@@ -1,0 +1,153 @@
+"""The player's settings in `settings.json`: a dataclass with defaults, checked field by field.
+
+A bad value falls back to its own default and the rest are kept, so one damaged
+entry never resets the player's whole set-up. Unknown keys (from a newer Canfield,
+or hand edits) are ignored; missing keys (from an older one) take their defaults.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+
+from game.engine.rules import PRESETS
+from game.persist import store
+
+SETTINGS_FILE = "settings.json"
+_WHAT = "settings"
+_SECTION = "settings"
+_FALLBACK = "The default settings are in use."
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast")
+CLICK_MODES = ("off", "foundation", "columns")
+SCORINGS = ("standard", "casino")
+LANGUAGES = ("en", "nl", "de", None)  # None: follow the system language
+RULES = tuple(PRESETS)
+DRAWS = (1, 3)
+MIN_WINDOW = 320
+MAX_WINDOW = 16384
+
+
+@dataclass
+class Settings:
+    """Everything the player can set; the defaults are what a first start shows."""
+
+    sound: bool = True
+    volume: float = 0.8
+    animations: bool = True
+    animation_speed: str = "normal"
+    click_mode: str = "columns"
+    autofinish: bool = True
+    fullscreen: bool = True
+    window_size: tuple[int, int] = (1280, 800)
+    four_colour: bool = False
+    card_back: str = "blue"
+    scoring: str = "standard"
+    language: str | None = None
+    solvable_deals: bool = False
+    rules: str = "standard"
+    draw: int = 3
+
+    def to_json(self) -> dict:
+        """Plain JSON values (the window size becomes a list)."""
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> tuple[Settings, list[str]]:
+        """Settings from a JSON object, and the names of fields whose values were bad."""
+        values: dict[str, object] = {}
+        bad: list[str] = []
+        for field in fields(cls):
+            if field.name not in data:
+                continue
+            ok, value = _CHECKS[field.name](data[field.name])
+            if ok:
+                values[field.name] = value
+            else:
+                bad.append(field.name)
+        return cls(**values), bad  # type: ignore[arg-type]
+
+
+def _bool(value: object) -> tuple[bool, object]:
+    return isinstance(value, bool), value
+
+
+def _choice(options: tuple) -> Callable[[object], tuple[bool, object]]:
+    def check(value: object) -> tuple[bool, object]:
+        # `1 in (1, 3)` is also true for True and 1.0; compare exact types too.
+        ok = any(value == o and type(value) is type(o) for o in options)
+        return ok, value
+
+    return check
+
+
+def _volume(value: object) -> tuple[bool, object]:
+    ok = store.is_number(value) and 0.0 <= value <= 1.0  # type: ignore[operator]
+    return ok, float(value) if ok else value  # type: ignore[arg-type]
+
+
+def _window_size(value: object) -> tuple[bool, object]:
+    if not isinstance(value, list) or len(value) != 2:
+        return False, value
+    ok = all(store.is_int(v) and MIN_WINDOW <= v <= MAX_WINDOW for v in value)
+    return ok, (value[0], value[1])
+
+
+_CARD_BACK = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # names a file: no paths, no dots
+
+
+def _card_back(value: object) -> tuple[bool, object]:
+    return isinstance(value, str) and _CARD_BACK.fullmatch(value) is not None, value
+
+
+_CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
+    "sound": _bool,
+    "volume": _volume,
+    "animations": _bool,
+    "animation_speed": _choice(ANIMATION_SPEEDS),
+    "click_mode": _choice(CLICK_MODES),
+    "autofinish": _bool,
+    "fullscreen": _bool,
+    "window_size": _window_size,
+    "four_colour": _bool,
+    "card_back": _card_back,
+    "scoring": _choice(SCORINGS),
+    "language": _choice(LANGUAGES),
+    "solvable_deals": _bool,
+    "rules": _choice(RULES),
+    "draw": _choice(DRAWS),
+}
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings (defaults when none), and a notice for the player if something
+    was wrong. Never raises: a damaged file is set aside and the game starts anyway."""
+    result = store.read_section(SETTINGS_FILE, _SECTION)
+    if result.missing:
+        return Settings(), None
+    if result.unreadable:
+        return Settings(), store.unreadable_notice(_WHAT, result.unreadable, _FALLBACK)
+    if result.damaged:
+        return Settings(), store.damaged_notice(_WHAT, SETTINGS_FILE, result.damaged, _FALLBACK)
+    settings, bad = Settings.from_json(result.data)  # type: ignore[arg-type]
+    if not bad:
+        return settings, None
+    aside = store.set_aside_and_rewrite(SETTINGS_FILE, _envelope(settings))
+    kept = f" The old file was kept as {aside}." if aside else ""
+    notice = (
+        f"Some settings were not valid and went back to their defaults: {', '.join(bad)}.{kept}"
+    )
+    return settings, notice
+
+
+def save_settings(s: Settings) -> str | None:
+    """Write the settings atomically; returns None, or a notice if they could not be saved."""
+    failure = store.write_json(SETTINGS_FILE, _envelope(s))
+    return store.save_notice(_WHAT, failure) if failure else None
+
+
+def _envelope(s: Settings) -> dict:
+    return {"version": store.FORMAT_VERSION, _SECTION: s.to_json()}

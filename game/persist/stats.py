@@ -1,0 +1,300 @@
+"""Statistics in `stats.json`: per rule preset and draw mode, the casino bank, daily deals.
+
+Each game is recorded once, by an id the caller chooses (e.g. the game code plus its
+start time), so a game that is both "finished" and later "abandoned" by a new deal,
+or recorded again after a crash, never counts twice. The recorded ids are kept in a
+bounded list (the last `MAX_RECORDED_IDS`), which is far more than any double-record
+window needs.
+
+A damaged entry is dropped or reset on its own; the rest of the statistics survive.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import asdict, dataclass, field, fields
+
+from game.engine.rules import PRESETS
+from game.persist import store
+
+STATS_FILE = "stats.json"
+_WHAT = "statistics"
+_SECTION = "stats"
+_FALLBACK = "The statistics start again from zero."
+
+MAX_RECORDED_IDS = 1000
+MAX_DAILY = 3660  # ten years of daily deals
+DRAWS = (1, 3)
+_KEY = re.compile(r"[a-z0-9_-]{1,40}/[0-9]{1,2}")  # "standard/3"; unknown presets are kept
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def stats_key(rules: str, draw: int) -> str:
+    """The key of one preset and draw mode, like "standard/3"."""
+    return f"{rules}/{draw}"
+
+
+@dataclass
+class PresetStats:
+    """The counters of one preset and draw mode."""
+
+    played: int = 0
+    won: int = 0
+    current_streak: int = 0  # wins in a row up to the last game (0 after a loss)
+    best_streak: int = 0
+    best_score: int | None = None
+    fastest_win: float | None = None  # seconds
+    total_time: float = 0.0  # seconds over all recorded games (for the average)
+    won_time: float = 0.0  # seconds over won games (for the average winning time)
+    hints: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Won / played as a fraction 0..1 (0.0 before the first game)."""
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass
+class DailyResult:
+    """One daily-deal game."""
+
+    date: str  # "YYYY-MM-DD"
+    code: str
+    won: bool
+    seconds: float
+    moves: int
+
+
+@dataclass
+class Stats:
+    """All statistics; mutate through `record_game` and `reset`, then `save_stats`."""
+
+    presets: dict[str, PresetStats] = field(default_factory=dict)
+    casino_bank: int = 0  # dollars across all casino games; may go negative
+    daily: list[DailyResult] = field(default_factory=list)
+    recorded_ids: list[str] = field(default_factory=list)  # oldest first, bounded
+
+    def record_game(
+        self,
+        game_id: str,
+        rules: str,
+        draw: int,
+        won: bool,
+        score: int,
+        seconds: float,
+        moves: int,
+        hints: int,
+        casino_net: int | None,
+        daily_date: str | None,
+        code: str,
+    ) -> None:
+        """Count one finished or abandoned game; a second call with the same id is ignored.
+
+        Raises ValueError for an unknown preset, draw mode or a malformed daily date
+        (caller bugs, caught before anything is counted).
+        """
+        if rules not in PRESETS:
+            raise ValueError(f"unknown rule preset {rules!r}")
+        if draw not in DRAWS or isinstance(draw, bool):
+            raise ValueError(f"draw must be 1 or 3, not {draw!r}")
+        if daily_date is not None and not _is_date(daily_date):
+            raise ValueError(f"daily date must be YYYY-MM-DD, not {daily_date!r}")
+        if game_id in self.recorded_ids:
+            return
+        self.recorded_ids.append(game_id)
+        del self.recorded_ids[:-MAX_RECORDED_IDS]
+
+        seconds = max(0.0, float(seconds))
+        entry = self.presets.setdefault(stats_key(rules, draw), PresetStats())
+        entry.played += 1
+        entry.total_time += seconds
+        entry.hints += max(0, hints)
+        if won:
+            entry.won += 1
+            entry.won_time += seconds
+            entry.current_streak += 1
+            entry.best_streak = max(entry.best_streak, entry.current_streak)
+            if entry.fastest_win is None or seconds < entry.fastest_win:
+                entry.fastest_win = seconds
+        else:
+            entry.current_streak = 0
+        if entry.best_score is None or score > entry.best_score:
+            entry.best_score = score
+        if casino_net is not None:
+            self.casino_bank += casino_net
+        if daily_date is not None:
+            self.daily.append(DailyResult(daily_date, code, bool(won), seconds, max(0, moves)))
+            del self.daily[:-MAX_DAILY]
+
+    def has_recorded(self, game_id: str) -> bool:
+        """Whether `game_id` was already counted (so the UI can skip an "abandon" prompt)."""
+        return game_id in self.recorded_ids
+
+    def summary(self, rules: str, draw: int) -> dict:
+        """The figures a statistics screen shows for one preset and draw mode.
+
+        Keys: played, won, win_rate (fraction 0..1), current_streak, best_streak,
+        best_score, fastest_win (seconds), average_time (seconds over all recorded games),
+        plus average_win_time and hints; the times and best score are None until known.
+        """
+        entry = self.presets.get(stats_key(rules, draw), PresetStats())
+        return {
+            "played": entry.played,
+            "won": entry.won,
+            "win_rate": entry.win_rate,
+            "current_streak": entry.current_streak,
+            "best_streak": entry.best_streak,
+            "best_score": entry.best_score,
+            "fastest_win": entry.fastest_win,
+            "average_time": entry.total_time / entry.played if entry.played else None,
+            "average_win_time": entry.won_time / entry.won if entry.won else None,
+            "hints": entry.hints,
+        }
+
+    def reset(self) -> None:
+        """Start the statistics over (counters, bank, daily history).
+
+        The recorded game ids are kept, so a game counted before the reset and recorded
+        again afterwards (say, abandoned later) still counts only once.
+        """
+        self.presets.clear()
+        self.casino_bank = 0
+        self.daily.clear()
+
+    # --- JSON -------------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {
+            "presets": {key: asdict(entry) for key, entry in self.presets.items()},
+            "casino_bank": self.casino_bank,
+            "daily": [asdict(d) for d in self.daily],
+            "recorded_ids": list(self.recorded_ids),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> tuple[Stats, list[str]]:
+        """Stats from a JSON object, and where values were bad (each dropped or reset alone)."""
+        stats, bad = cls(), []
+        presets = data.get("presets", {})
+        if isinstance(presets, dict):
+            for key, raw in presets.items():
+                if not isinstance(key, str) or not _KEY.fullmatch(key) or not isinstance(raw, dict):
+                    bad.append(f"presets[{key!r}]")
+                    continue
+                stats.presets[key] = _preset_from_json(raw, key, bad)
+        else:
+            bad.append("presets")
+        bank = data.get("casino_bank", 0)
+        if store.is_int(bank) and store.is_number(bank):
+            stats.casino_bank = bank
+        else:
+            bad.append("casino_bank")
+        daily = data.get("daily", [])
+        if isinstance(daily, list):
+            for i, raw in enumerate(daily):
+                result = _daily_from_json(raw)
+                if result is None:
+                    bad.append(f"daily[{i}]")
+                else:
+                    stats.daily.append(result)
+            del stats.daily[:-MAX_DAILY]
+        else:
+            bad.append("daily")
+        ids = data.get("recorded_ids", [])
+        if isinstance(ids, list) and all(isinstance(i, str) for i in ids):
+            stats.recorded_ids = ids[-MAX_RECORDED_IDS:]
+        else:
+            bad.append("recorded_ids")
+        return stats, bad
+
+
+def _is_date(value: object) -> bool:
+    if not isinstance(value, str) or not _DATE.fullmatch(value):
+        return False
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_seconds(value: object) -> bool:
+    return store.is_number(value) and value >= 0  # type: ignore[operator]
+
+
+_PRESET_CHECKS = {
+    "played": store.is_count,
+    "won": store.is_count,
+    "current_streak": store.is_count,
+    "best_streak": store.is_count,
+    "best_score": lambda v: v is None or (store.is_int(v) and store.is_number(v)),
+    "fastest_win": lambda v: v is None or _is_seconds(v),
+    "total_time": _is_seconds,
+    "won_time": _is_seconds,
+    "hints": store.is_count,
+}
+
+
+def _preset_from_json(raw: dict, key: str, bad: list[str]) -> PresetStats:
+    values = {}
+    for f in fields(PresetStats):
+        if f.name not in raw:
+            continue
+        value = raw[f.name]
+        if _PRESET_CHECKS[f.name](value):
+            values[f.name] = float(value) if f.name.endswith("time") else value
+        else:
+            bad.append(f"{key}.{f.name}")
+    entry = PresetStats(**values)
+    if entry.won > entry.played:
+        bad.append(f"{key}.won")
+        entry.won = entry.played
+    entry.best_streak = max(entry.best_streak, entry.current_streak)
+    if entry.fastest_win is not None:
+        entry.fastest_win = float(entry.fastest_win)
+    return entry
+
+
+def _daily_from_json(raw: object) -> DailyResult | None:
+    if not isinstance(raw, dict):
+        return None
+    date, code, won = raw.get("date"), raw.get("code"), raw.get("won")
+    seconds, moves = raw.get("seconds"), raw.get("moves")
+    if not (_is_date(date) and isinstance(code, str) and isinstance(won, bool)):
+        return None
+    if not (_is_seconds(seconds) and store.is_count(moves)):
+        return None
+    return DailyResult(date, code, won, float(seconds), moves)  # type: ignore[arg-type]
+
+
+def load_stats() -> tuple[Stats, str | None]:
+    """The saved statistics (empty when none) and a notice if something was wrong.
+
+    Never raises: a damaged file is set aside; partly bad statistics keep their good parts.
+    """
+    result = store.read_section(STATS_FILE, _SECTION)
+    if result.missing:
+        return Stats(), None
+    if result.unreadable:
+        return Stats(), store.unreadable_notice(_WHAT, result.unreadable, _FALLBACK)
+    if result.damaged:
+        return Stats(), store.damaged_notice(_WHAT, STATS_FILE, result.damaged, _FALLBACK)
+    stats, bad = Stats.from_json(result.data)  # type: ignore[arg-type]
+    if not bad:
+        return stats, None
+    aside = store.set_aside_and_rewrite(STATS_FILE, _envelope(stats))
+    kept = f" The old file was kept as {aside}." if aside else ""
+    shown = ", ".join(bad[:5]) + (", ..." if len(bad) > 5 else "")
+    notice = f"Some statistics were damaged and were reset; the rest are kept ({shown}).{kept}"
+    return stats, notice
+
+
+def save_stats(stats: Stats) -> str | None:
+    """Write the statistics atomically; returns None, or a notice if they were not saved."""
+    failure = store.write_json(STATS_FILE, _envelope(stats))
+    return store.save_notice(_WHAT, failure) if failure else None
+
+
+def _envelope(stats: Stats) -> dict:
+    return {"version": store.FORMAT_VERSION, _SECTION: stats.to_json()}

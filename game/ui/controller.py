@@ -1,0 +1,196 @@
+"""Input: mouse presses, drags, drops and clicks, and keys, turned into session calls.
+
+A press on a card that may move (with the cards on it) arms a drag; moving the pointer
+a few pixels lifts the cards into the drag layer, which follows the pointer at the grab
+offset. Releasing over a pile that takes them plays the move; anywhere else they glide
+back. A press and release without moving is a click (click-to-play, RULES §9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine.cards import Card
+from game.engine.moves import Move, legal_moves, pile_cards
+from game.ui.layout import Rect, pile_rect
+from game.ui.session import Session
+
+DRAG_THRESHOLD = 5  # pixels the pointer must travel before a press becomes a drag
+
+
+@dataclass
+class Hold:
+    """A press on cards that may become a drag."""
+
+    pile: str
+    cards: list[Card]
+    grab_dx: float
+    grab_dy: float
+    press_x: float
+    press_y: float
+    dragging: bool = False
+    targets: dict[str, Move] = field(default_factory=dict)  # legal drops by pile
+
+
+@dataclass
+class Actions:
+    """What the controller asks of the app beyond the table (window, game, sound)."""
+
+    new_game: callable = None
+    toggle_fullscreen: callable = None
+    leave_fullscreen: callable = None
+    toggle_sound: callable = None
+    quit: callable = None
+
+
+class Controller:
+    def __init__(self, session: Session, actions: Actions | None = None) -> None:
+        self.session = session
+        self.actions = actions or Actions()
+        self.hold: Hold | None = None
+        self.hover_target: str | None = None
+
+    # --- events -------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Handle one event; True if it was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(*event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            return self.motion(*event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.release(*event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key, event.mod)
+        return False
+
+    def key(self, key: int, mod: int) -> bool:
+        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        shift = bool(mod & pygame.KMOD_SHIFT)
+        s = self.session
+        if ctrl and key == pygame.K_z:
+            return s.redo() if shift else s.undo()
+        if ctrl and key == pygame.K_y:
+            return s.redo()
+        if key == pygame.K_SPACE:
+            s.turn_stock()
+            return True
+        if key == pygame.K_n and not ctrl:
+            return self._call(self.actions.new_game)
+        if key == pygame.K_F11:
+            return self._call(self.actions.toggle_fullscreen)
+        if key == pygame.K_ESCAPE:
+            return self._call(self.actions.leave_fullscreen)
+        if key == pygame.K_m and not ctrl:
+            return self._call(self.actions.toggle_sound)
+        return False
+
+    @staticmethod
+    def _call(action) -> bool:
+        if action is None:
+            return False
+        action()
+        return True
+
+    # --- mouse --------------------------------------------------------------------------
+
+    def press(self, x: float, y: float) -> bool:
+        s = self.session
+        s.finish_animations()
+        layout = s.layout
+        if layout.stock.contains(x, y):
+            self.hold = Hold("stock", [], 0, 0, x, y)
+            return True
+        sprite = s.board.topmost_at(x, y, layout.card_w, layout.card_h)
+        if sprite is None or not sprite.face_up:
+            return False
+        pile, index = sprite.place.pile, sprite.place.index
+        if pile == "stock":
+            return False
+        cards = pile_cards(s.state, pile)[index:]
+        self.hold = Hold(pile, list(cards), x - sprite.x, y - sprite.y, x, y)
+        self.hold.targets = {
+            m.dst: m for m in legal_moves(s.state) if m.src == pile and m.cards == len(cards)
+        }
+        return True
+
+    def motion(self, x: float, y: float) -> bool:
+        hold = self.hold
+        if hold is None or hold.pile == "stock":
+            return False
+        if not hold.dragging:
+            if abs(x - hold.press_x) + abs(y - hold.press_y) < DRAG_THRESHOLD:
+                return True
+            if not self._may_lift(hold):
+                return True
+            hold.dragging = True
+            self.session.board.lift(hold.cards)
+            self.session.sounds.play("pickup")
+        layout = self.session.layout
+        dy = layout.column_offset(1) if len(hold.cards) > 1 else 0
+        self.session.board.drag_to(hold.cards, x - hold.grab_dx, y - hold.grab_dy, dy)
+        self.hover_target = self._drop_target(hold)
+        return True
+
+    def release(self, x: float, y: float) -> bool:
+        hold, self.hold = self.hold, None
+        self.hover_target = None
+        if hold is None:
+            return False
+        s = self.session
+        if hold.pile == "stock":
+            if s.layout.stock.contains(x, y):
+                s.turn_stock()
+            return True
+        if not hold.dragging:
+            s.click(hold.pile, len(hold.cards))
+            return True
+        target = self._drop_target(hold)
+        if target is not None and s.play(hold.targets[target]) is not None:
+            return True
+        s.sounds.play("invalid")
+        s._show(None)  # glide back to where they came from
+        return True
+
+    # --- helpers ------------------------------------------------------------------------
+
+    def _may_lift(self, hold: Hold) -> bool:
+        """Only groups the rules could ever move are lifted (a take-back only where allowed)."""
+        state = self.session.state
+        if hold.pile[0] == "f":
+            return state.rules.foundation_takeback and len(hold.cards) == 1
+        if hold.pile in ("reserve", "waste"):
+            return len(hold.cards) == 1
+        return len(hold.cards) in state.rules.group_sizes(len(pile_cards(state, hold.pile)))
+
+    def _drop_target(self, hold: Hold) -> str | None:
+        """The legal destination the held cards overlap most, if any."""
+        s = self.session
+        layout = s.layout
+        lead = s.board.sprites[hold.cards[0]]
+        held = Rect(lead.x, lead.y, layout.card_w, layout.card_h)
+        best, best_overlap = None, 0.0
+        for pile in hold.targets:
+            if pile[0] == "t":
+                index = int(pile[1:]) - 1
+                area = layout.column_area(index, len(s.state.tableau[index]))
+            else:
+                area = pile_rect(layout, pile, s.suits)
+            overlap = held.overlap(area)
+            if overlap > best_overlap:
+                best, best_overlap = pile, overlap
+        return best
+
+    def target_rect(self) -> Rect | None:
+        """Where to draw the legal-target highlight while dragging."""
+        if self.hover_target is None:
+            return None
+        s = self.session
+        pile = self.hover_target
+        cards = pile_cards(s.state, pile)
+        if pile[0] == "t" and cards:
+            sprite = s.board.sprites[cards[-1]]
+            return Rect(sprite.x, sprite.y, s.layout.card_w, s.layout.card_h)
+        return pile_rect(s.layout, pile, s.suits)

@@ -1,0 +1,195 @@
+"""Where everything goes: a pure function from window size to pile rectangles.
+
+The table is a grid of seven card slots:
+
+    HUD bar ..........................................................
+    [stock] [waste fan ......]         [found 1] [found 2] [found 3] [found 4]
+    [reserve]                          [col 1 ] [col 2 ] [col 3 ] [col 4 ]
+    (count)                               |        |        |        |
+
+Card size is the largest that fits both the width (seven slots) and the height (the top
+row plus a column of about a dozen fanned cards). Long columns tighten their fan so they
+never run off the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import SUITS, Card
+from game.engine.state import State
+
+ASPECT = 7 / 5
+SLOTS = 7
+GAP_FRACTION = 0.16  # gap between slots, in card widths
+FAN_FRACTION = 0.31  # normal column fan, in card heights (shows the whole corner index)
+WASTE_FAN_FRACTION = 0.30  # waste fan, in card widths
+MIN_CARD_WIDTH = 40
+HUD_FRACTION = 0.045  # HUD bar height, in window heights
+# A column of this many cards fits at the normal fan; longer ones tighten.
+COMFORT_CARDS = 10
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    def overlap(self, other: Rect) -> float:
+        dx = min(self.right, other.right) - max(self.x, other.x)
+        dy = min(self.bottom, other.bottom) - max(self.y, other.y)
+        return dx * dy if dx > 0 and dy > 0 else 0.0
+
+    def moved(self, x: float, y: float) -> Rect:
+        return Rect(x, y, self.w, self.h)
+
+
+@dataclass(frozen=True)
+class Layout:
+    width: int
+    height: int
+    card_w: int
+    card_h: int
+    hud: Rect
+    stock: Rect
+    waste: Rect
+    reserve: Rect
+    foundations: tuple[Rect, ...]  # slot order, left to right
+    columns: tuple[Rect, ...]  # the first card of each column
+    column_bottom: float  # lowest y a column card's bottom may reach
+    waste_dx: float
+    fan_dy: float
+    label_h: int  # height of the text under the reserve
+
+    def column_offset(self, n: int) -> float:
+        """Vertical distance between cards of an n-card column."""
+        if n <= 1:
+            return self.fan_dy
+        room = self.column_bottom - self.columns[0].y - self.card_h
+        return max(1.0, min(self.fan_dy, room / (n - 1)))
+
+    def column_area(self, index: int, n: int) -> Rect:
+        """The whole fanned column (at least one card tall): the drop zone."""
+        top = self.columns[index]
+        height = self.card_h + self.column_offset(n) * max(0, n - 1)
+        return Rect(top.x, top.y, top.w, max(height, self.card_h))
+
+
+def compute_layout(width: int, height: int, scale: float = 1.0) -> Layout:
+    """Pile rectangles for a window of this size (any size; tiny windows still lay out)."""
+    width, height = max(1, int(width)), max(1, int(height))
+    hud_h = max(28, round(height * HUD_FRACTION))
+    margin = max(6, round(min(width, height) * 0.015))
+    label_h = max(14, round(height * 0.025))
+    by_width = (width - 2 * margin) / (SLOTS + (SLOTS - 1) * GAP_FRACTION + 0.35)
+    # Height: top row, a gap, and a comfortable column, under the HUD.
+    rows = 1 + 0.22 + 1 + (COMFORT_CARDS - 1) * FAN_FRACTION
+    by_height = (height - hud_h - 2 * margin - label_h) / (rows * ASPECT)
+    card_w = int(max(MIN_CARD_WIDTH, min(by_width, by_height) * scale))
+    card_h = round(card_w * ASPECT)
+    gap = card_w * GAP_FRACTION
+    pitch = card_w + gap
+    grid_w = SLOTS * card_w + (SLOTS - 1) * gap + 0.35 * card_w
+    left = max(margin, (width - grid_w) / 2)
+
+    def slot_x(i: int) -> float:
+        # A little extra space after the waste fan separates the two halves of the table.
+        return left + i * pitch + (0.35 * card_w if i >= 3 else 0)
+
+    top = hud_h + margin
+    row2 = top + card_h + 0.22 * card_h
+    card = Rect(0, 0, card_w, card_h)
+    foundations = tuple(card.moved(slot_x(3 + i), top) for i in range(4))
+    columns = tuple(card.moved(slot_x(3 + i), row2) for i in range(4))
+    return Layout(
+        width=width,
+        height=height,
+        card_w=card_w,
+        card_h=card_h,
+        hud=Rect(0, 0, width, hud_h),
+        stock=card.moved(slot_x(0), top),
+        waste=card.moved(slot_x(1), top),
+        reserve=card.moved(slot_x(0), row2),
+        foundations=foundations,
+        columns=columns,
+        column_bottom=height - margin,
+        waste_dx=card_w * WASTE_FAN_FRACTION,
+        fan_dy=card_h * FAN_FRACTION,
+        label_h=label_h,
+    )
+
+
+def foundation_order(initial: State) -> tuple[str, ...]:
+    """Suits in slot order: the base card's suit first (RULES §2), then S H D C."""
+    first = [s for s in SUITS if initial.foundations[s]]
+    return tuple(first[:1] + [s for s in SUITS if s not in first[:1]])
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where one card is drawn for a position: top-left corner, face, stacking order."""
+
+    x: float
+    y: float
+    face_up: bool
+    z: int
+    pile: str
+    index: int  # position in its pile, bottom = 0
+
+
+def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Card, Place]:
+    """Where every card of `state` belongs: the sprites' targets ("layout(state)")."""
+    places: dict[Card, Place] = {}
+    z = 0
+
+    def put(card: Card, x: float, y: float, face_up: bool, pile: str, index: int) -> None:
+        nonlocal z
+        places[card] = Place(x, y, face_up, z, pile, index)
+        z += 1
+
+    for i, card in enumerate(reversed(state.stock)):  # the next card to turn lies on top
+        put(card, layout.stock.x, layout.stock.y, False, "stock", i)
+    visible = len(state.visible_waste())
+    hidden = len(state.waste) - visible
+    for i, card in enumerate(state.waste):
+        dx = (i - hidden) * layout.waste_dx if i >= hidden else 0.0
+        put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i)
+    for i, card in enumerate(state.reserve):
+        top = i == len(state.reserve) - 1
+        put(card, layout.reserve.x, layout.reserve.y, top, "reserve", i)
+    for slot, suit in enumerate(suits):
+        rect = layout.foundations[slot]
+        for i, card in enumerate(state.foundations[suit]):
+            put(card, rect.x, rect.y, True, f"f{suit}", i)
+    for c, column in enumerate(state.tableau):
+        rect = layout.columns[c]
+        dy = layout.column_offset(len(column))
+        for i, card in enumerate(column):
+            put(card, rect.x, rect.y + i * dy, True, f"t{c + 1}", i)
+    return places
+
+
+def pile_rect(layout: Layout, pile: str, suits: tuple[str, ...]) -> Rect:
+    """The rectangle of a pile's base slot."""
+    if pile == "stock":
+        return layout.stock
+    if pile == "waste":
+        return layout.waste
+    if pile == "reserve":
+        return layout.reserve
+    if pile[0] == "f":
+        return layout.foundations[suits.index(pile[1])]
+    return layout.columns[int(pile[1:]) - 1]

@@ -1,0 +1,259 @@
+"""Drawing the table: felt, pile marks, cards by layer, drag shadow, labels, banners.
+
+Everything costly is made once per window size and cached: the felt background, the
+scaled card images (in `CardArt`), text surfaces, shadows. While cards fly or are
+dragged, the cards at rest are drawn once into a cached table layer, so a frame is one
+full-screen blit plus the moving cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from game.engine.cards import RANKS
+from game.engine.state import State
+from game.ui.assets import CardArt
+from game.ui.layout import Layout, Rect
+from game.ui.sprites import LAYER_TABLE, Board, CardSprite
+
+FELT = (24, 92, 54)
+FELT_DARK = (14, 58, 34)
+LABEL = (214, 232, 220)
+LABEL_DIM = (150, 190, 165)
+SHADOW_ALPHA = 90
+FLIP_STEPS = 12  # cached squash widths for a card turning over
+
+
+class TextCache:
+    """Rendered text surfaces, reused until evicted (least recently used)."""
+
+    def __init__(self, limit: int = 256) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.limit = limit
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            font = pygame.font.Font(None, size)
+            font.bold = bold
+            self._fonts[key] = font
+        return self._fonts[key]
+
+    def render(self, text: str, size: int, color=LABEL, bold: bool = False) -> pygame.Surface:
+        key = (text, size, color, bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.font(size, bold).render(text, True, color)
+            self._cache[key] = surf
+            if len(self._cache) > self.limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+
+def make_felt(width: int, height: int) -> pygame.Surface:
+    """The table: green felt with a soft vignette, built once per window size."""
+    surf = pygame.Surface((width, height))
+    surf.fill(FELT)
+    # Vignette: concentric darkening rings drawn on a small surface, then smoothly scaled.
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    cx, cy = 32, 18
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - cx) / cx, (y - cy) / cy) / math.sqrt(2)
+            a = int(max(0.0, d - 0.35) / 0.65 * 150)
+            small.set_at((x, y), (*FELT_DARK, min(255, a)))
+    surf.blit(pygame.transform.smoothscale(small, (width, height)), (0, 0))
+    return surf
+
+
+def make_shadow(w: int, h: int) -> pygame.Surface:
+    """A soft shadow for lifted cards: blurred by scaling a small rounded rectangle."""
+    pad = max(4, w // 10)
+    small_w, small_h = max(8, (w + 2 * pad) // 4), max(8, (h + 2 * pad) // 4)
+    small = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
+    inset = max(1, pad // 4)
+    pygame.draw.rect(
+        small,
+        (0, 0, 0, SHADOW_ALPHA),
+        (inset, inset, small_w - 2 * inset, small_h - 2 * inset),
+        border_radius=max(2, small_w // 10),
+    )
+    return pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))
+
+
+class Renderer:
+    def __init__(self, art: CardArt, text: TextCache | None = None) -> None:
+        self.art = art
+        self.text = text or TextCache()
+        self.layout: Layout | None = None
+        self.felt: pygame.Surface | None = None
+        self.shadow: pygame.Surface | None = None
+        self.four_colour = False
+        self.back_name = "blue"
+        self._table_layer: pygame.Surface | None = None
+        self._table_key: tuple | None = None
+        self._flips: dict[tuple, pygame.Surface] = {}
+
+    # --- per-size caches ----------------------------------------------------------------
+
+    def resize(self, layout: Layout) -> None:
+        if self.layout == layout:
+            return
+        self.layout = layout
+        self.art.clear()
+        self._flips.clear()
+        self.felt = make_felt(layout.width, layout.height)
+        self.shadow = make_shadow(layout.card_w, layout.card_h)
+        self._table_layer = None
+        self._table_key = None
+
+    def set_style(self, four_colour: bool, back_name: str) -> None:
+        if (four_colour, back_name) != (self.four_colour, self.back_name):
+            self.four_colour, self.back_name = four_colour, back_name
+            self._flips.clear()
+            self._table_key = None
+
+    def card_image(self, sprite: CardSprite) -> pygame.Surface:
+        w = self.layout.card_w
+        if sprite.face_up:
+            image = self.art.face(str(sprite.card), w, self.four_colour)
+        else:
+            image = self.art.back(w, self.back_name)
+        if sprite.flip_width >= 0.999:
+            return image
+        step = max(1, round(sprite.flip_width * FLIP_STEPS))
+        key = (sprite.card, sprite.face_up, step, w)
+        squashed = self._flips.get(key)
+        if squashed is None:
+            squashed = pygame.transform.smoothscale(
+                image, (max(1, w * step // FLIP_STEPS), image.get_height())
+            )
+            self._flips[key] = squashed
+        return squashed
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_table(self, screen: pygame.Surface, state: State, suits: tuple[str, ...]) -> None:
+        """Felt, the marks of empty piles, and the labels (no cards)."""
+        layout = self.layout
+        screen.blit(self.felt, (0, 0))
+        w = layout.card_w
+        empty = self.art.mark("empty", w)
+        if not state.stock:
+            mark = "redeal" if state.waste else "empty"
+            screen.blit(self.art.mark(mark, w), _xy(layout.stock))
+        screen.blit(empty, _xy(layout.reserve))
+        start = RANKS[state.start_rank - 1]
+        for slot, suit in enumerate(suits):
+            rect = layout.foundations[slot]
+            screen.blit(empty, _xy(rect))
+            if not state.foundations[suit]:
+                label = self.text.render(start, max(14, w // 3), LABEL_DIM, bold=True)
+                screen.blit(label, (rect.x + w * 0.1, rect.y + w * 0.08))
+        for rect in layout.columns:
+            screen.blit(empty, _xy(rect))
+        self._pile_label(screen, layout.reserve, str(len(state.reserve)))
+        self._pile_label(screen, layout.stock, str(len(state.stock)) if state.stock else "")
+
+    def _pile_label(self, screen: pygame.Surface, rect: Rect, text: str) -> None:
+        if not text:
+            return
+        layout = self.layout
+        label = self.text.render(text, max(14, int(layout.label_h * 1.1)), LABEL, bold=True)
+        x = rect.x + (rect.w - label.get_width()) / 2
+        screen.blit(label, (x, rect.bottom + layout.label_h * 0.15))
+
+    def draw_cards(self, screen: pygame.Surface, sprites: list[CardSprite], alpha: float) -> None:
+        w = self.layout.card_w
+        shadow_drawn = False
+        for sprite in sprites:
+            x, y = sprite.draw_position(alpha)
+            if sprite.dragging and not shadow_drawn:
+                pad = (self.shadow.get_width() - w) / 2
+                screen.blit(self.shadow, (x - pad + w * 0.04, y - pad + w * 0.07))
+                shadow_drawn = True
+            image = self.card_image(sprite)
+            dx = (w - image.get_width()) / 2
+            screen.blit(image, (round(x + dx), round(y)))
+
+    def draw_board(
+        self,
+        screen: pygame.Surface,
+        board: Board,
+        state: State,
+        suits: tuple[str, ...],
+        alpha: float,
+    ) -> None:
+        """The whole table with every card. Cards at rest come from a cached layer."""
+        ordered = board.in_draw_order()
+        resting = [s for s in ordered if s.layer == LAYER_TABLE]
+        moving = [s for s in ordered if s.layer != LAYER_TABLE]
+        if not moving:
+            self.draw_table(screen, state, suits)
+            self.draw_cards(screen, resting, alpha)
+            return
+        key = (
+            id(state),
+            len(state.stock),
+            len(state.waste),
+            len(state.reserve),
+            self.four_colour,
+            self.back_name,
+            tuple((s.card, s.x, s.y, s.face_up) for s in resting),
+        )
+        if key != self._table_key or self._table_layer is None:
+            if self._table_layer is None or self._table_layer.get_size() != screen.get_size():
+                self._table_layer = (
+                    pygame.Surface(screen.get_size()).convert()
+                    if pygame.display.get_surface()
+                    else pygame.Surface(screen.get_size())
+                )
+            self.draw_table(self._table_layer, state, suits)
+            self.draw_cards(self._table_layer, resting, 1.0)
+            self._table_key = key
+        screen.blit(self._table_layer, (0, 0))
+        self.draw_cards(screen, moving, alpha)
+
+    def draw_highlight(self, screen: pygame.Surface, rect: Rect) -> None:
+        screen.blit(self.art.mark("highlight", self.layout.card_w), _xy(rect))
+
+    def draw_banner(self, screen: pygame.Surface, title: str, subtitle: str) -> pygame.Rect:
+        """A centred translucent panel with two lines of text; returns its rectangle."""
+        layout = self.layout
+        big = self.text.render(title, max(24, layout.card_w // 2), (255, 255, 255), bold=True)
+        small = self.text.render(subtitle, max(16, layout.card_w // 4), LABEL)
+        w = max(big.get_width(), small.get_width()) + layout.card_w
+        h = big.get_height() + small.get_height() + layout.card_w * 0.6
+        panel = pygame.Rect(0, 0, int(w), int(h))
+        panel.center = (layout.width // 2, int(layout.height * 0.42))
+        overlay = pygame.Surface(panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            overlay, (8, 30, 18, 215), overlay.get_rect(), border_radius=layout.card_w // 6
+        )
+        pygame.draw.rect(
+            overlay,
+            (230, 200, 110, 255),
+            overlay.get_rect(),
+            width=2,
+            border_radius=layout.card_w // 6,
+        )
+        screen.blit(overlay, panel.topleft)
+        screen.blit(big, (panel.centerx - big.get_width() // 2, panel.y + layout.card_w * 0.2))
+        screen.blit(
+            small,
+            (
+                panel.centerx - small.get_width() // 2,
+                panel.y + layout.card_w * 0.25 + big.get_height(),
+            ),
+        )
+        return panel
+
+
+def _xy(rect: Rect) -> tuple[float, float]:
+    return rect.x, rect.y

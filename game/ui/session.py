@@ -1,0 +1,252 @@
+"""One game as the table plays it: engine moves, their animation and sound, auto-finish,
+the game clock, and the end-of-game state.
+
+The engine `Game` is the single source of truth. After every change the sprites are
+sent to `card_places(state)`; nothing here edits piles by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.engine.cards import Card
+from game.engine.click import ClickMode, click_move
+from game.engine.deal import GameCode
+from game.engine.game import Game
+from game.engine.moves import Move, MoveError, MoveResult, legal_moves
+from game.engine.status import Status
+from game.ui.layout import Layout, card_places, foundation_order
+from game.ui.sprites import Board
+from game.ui.tween import Tween, ease_out_cubic
+
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
+AUTOFINISH_INTERVAL = 0.085  # seconds between cards flying home
+DEAL_STAGGER = 0.035  # seconds between dealt cards
+REFILL_DELAY = 0.10  # the reserve card follows the emptying move
+
+
+class SoundPlayer(Protocol):
+    def play(self, name: str) -> None: ...
+
+
+class _Silent:
+    def play(self, name: str) -> None:
+        pass
+
+
+@dataclass
+class Options:
+    """The settings the table obeys (the app copies them from the saved settings)."""
+
+    animations: bool = True
+    animation_speed: str = "normal"
+    autofinish: bool = True
+    click_mode: str = "columns"
+    four_colour: bool = False
+    card_back: str = "blue"
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS.get(self.animation_speed, 1.0)
+
+    @property
+    def click(self) -> ClickMode:
+        try:
+            return ClickMode(self.click_mode)
+        except ValueError:
+            return ClickMode.COLUMNS
+
+
+class Session:
+    def __init__(
+        self, game: Game, layout: Layout, options: Options | None = None, sounds=None
+    ) -> None:
+        self.options = options or Options()
+        self.sounds: SoundPlayer = sounds or _Silent()
+        self.board = Board()
+        self.now = 0.0
+        self.layout = layout
+        self.autoplay: list[Move] = []
+        self.next_auto = 0.0
+        self.elapsed = 0.0  # game clock, seconds of play
+        self.hints_used = 0
+        self.changed = True  # something the HUD shows changed
+        self.start(game, deal_animation=False)
+
+    # --- set-up -------------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def code(self) -> GameCode | None:
+        return self.game.code
+
+    def start(self, game: Game, deal_animation: bool = True, elapsed: float = 0.0) -> None:
+        self.game = game
+        self.suits = foundation_order(game.initial)
+        self.autoplay = []
+        self.elapsed = elapsed
+        self.hints_used = 0
+        self.board.place_all(self.places())
+        if deal_animation and self.options.animations:
+            self._animate_deal()
+        self.sounds.play("deal")
+        self.changed = True
+        self._after_change()
+
+    def new_game(self, code: GameCode) -> None:
+        self.start(Game.from_code(code))
+
+    def restart(self) -> None:
+        self.start(Game(self.game.initial.copy(), self.game.code))
+
+    def relayout(self, layout: Layout) -> None:
+        """The window changed size: cards jump to their new places."""
+        self.layout = layout
+        self.board.finish()
+        self.board.place_all(self.places())
+
+    def places(self) -> dict:
+        return card_places(self.game.state, self.layout, self.suits)
+
+    def _animate_deal(self) -> None:
+        """Cards fly from the stock to their places, one after another in deal order."""
+        stock = self.layout.stock
+        order = sorted(
+            self.board.sprites.values(), key=lambda s: (s.place.pile == "stock", s.place.z)
+        )
+        speed = self.options.speed
+        for i, sprite in enumerate(order):
+            if sprite.place.pile == "stock":
+                continue
+            sprite.jump(stock.x, stock.y)
+            sprite.face_up = False
+            start = self.now + i * DEAL_STAGGER / speed
+            tween = Tween(
+                stock.x,
+                stock.y,
+                sprite.place.x,
+                sprite.place.y,
+                start,
+                0.25 / speed,
+                ease_out_cubic,
+            )
+            tween.flip = sprite.place.face_up
+            self.board.launch(sprite.card, tween)
+
+    # --- playing ------------------------------------------------------------------------
+
+    def finish_animations(self) -> None:
+        """New input completes running tweens and pending auto-moves at once."""
+        self.board.finish()
+        while self.autoplay:
+            self._play_now(self.autoplay.pop(0), animate=False)
+
+    def play(self, move: Move, animate: bool | None = None) -> MoveResult | None:
+        """Play a player's move; an illegal one is refused (returns None), nothing changes."""
+        self.finish_animations()
+        return self._play_now(move, animate)
+
+    def _play_now(self, move: Move, animate: bool | None = None) -> MoveResult | None:
+        try:
+            result = self.game.play(move)
+        except MoveError:
+            self.sounds.play("invalid")
+            return None
+        self._show(result, animate)
+        self._sound_for(result)
+        self._after_change()
+        return result
+
+    def _show(self, result: MoveResult | None, animate: bool | None = None) -> None:
+        animate = self.options.animations if animate is None else animate
+        delays: dict[Card, float] = {}
+        if result is not None and result.refilled:
+            for card in result.transfers[-1].cards:
+                delays[card] = REFILL_DELAY / self.options.speed
+        self.board.sync(self.places(), self.now, animate, self.options.speed, delays)
+        self.changed = True
+
+    def _sound_for(self, result: MoveResult) -> None:
+        move = result.move
+        if move.src == "stock":
+            self.sounds.play("flip")
+        elif move.dst == "stock":
+            self.sounds.play("riffle")
+        elif move.dst[0] == "f":
+            self.sounds.play("foundation")
+        else:
+            self.sounds.play("place")
+
+    def turn_stock(self) -> MoveResult | None:
+        """Click on the stock: turn cards, or turn the waste back over."""
+        for move in legal_moves(self.game.state):
+            if move.src == "stock" or move.dst == "stock":
+                return self.play(move)
+        return None
+
+    def click(self, pile: str, cards: int) -> MoveResult | None:
+        """Click to play (RULES §9). Returns None when the click makes no move."""
+        self.finish_animations()
+        move = click_move(self.game.state, pile, cards, self.options.click)
+        if move is None:
+            return None
+        return self._play_now(move)
+
+    def undo(self) -> bool:
+        self.finish_animations()
+        result = self.game.undo()
+        if result is None:
+            return False
+        self._show(None)
+        self.sounds.play("place")
+        self._after_change(auto=False)
+        return True
+
+    def redo(self) -> bool:
+        self.finish_animations()
+        result = self.game.redo()
+        if result is None:
+            return False
+        self._show(result)
+        self._sound_for(result)
+        self._after_change(auto=False)
+        return True
+
+    def _after_change(self, auto: bool = True) -> None:
+        """Queue the auto-finish when its condition holds; announce a win."""
+        self.changed = True
+        if auto and self.options.autofinish and not self.autoplay:
+            moves = self.game.autofinish_moves()
+            if moves:
+                self.autoplay = list(moves)
+                self.next_auto = self.now + (0.15 if self.options.animations else 0.0)
+        if self.game.status is Status.WON:
+            self.sounds.play("win")
+
+    # --- time ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """One fixed step of `dt` seconds."""
+        self.now += dt
+        self.board.update(self.now)
+        if self.autoplay and self.now >= self.next_auto:
+            move = self.autoplay.pop(0)
+            self._play_now(move)
+            self.next_auto = self.now + AUTOFINISH_INTERVAL / self.options.speed
+
+    def tick(self, real_dt: float) -> None:
+        """The game clock runs in real time from the first move until the game ends."""
+        if self.game.move_count > 0 and self.status is Status.PLAYING:
+            self.elapsed += real_dt
+
+    @property
+    def status(self) -> Status:
+        return self.game.status
+
+    def busy(self) -> bool:
+        """Something is moving or about to move by itself."""
+        return self.board.busy() or bool(self.autoplay)

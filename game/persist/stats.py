@@ -248,8 +248,11 @@ def _preset_from_json(raw: dict, key: str, bad: list[str]) -> PresetStats:
             bad.append(f"{key}.{f.name}")
     entry = PresetStats(**values)
     if entry.won > entry.played:
-        bad.append(f"{key}.won")
-        entry.won = entry.played
+        if f"{key}.played" in bad:  # the count of games was lost: it was at least the wins
+            entry.played = entry.won
+        else:
+            bad.append(f"{key}.won")
+            entry.won = entry.played
     entry.best_streak = max(entry.best_streak, entry.current_streak)
     if entry.fastest_win is not None:
         entry.fastest_win = float(entry.fastest_win)

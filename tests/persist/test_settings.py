@@ -1,0 +1,153 @@
+"""Settings: defaults, round trip, damaged files set aside, bad fields reset one by one."""
+
+import json
+import os
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from game.persist import Settings, load_settings, save_settings
+
+
+def write(home: Path, content: object) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    text = content if isinstance(content, str) else json.dumps(content)
+    (home / "settings.json").write_text(text)
+
+
+def test_defaults_when_there_is_no_file(home: Path):
+    settings, notice = load_settings()
+    assert settings == Settings() and notice is None
+    assert settings.volume == 0.8 and settings.window_size == (1280, 800)
+    assert settings.language is None and settings.draw == 3 and settings.rules == "standard"
+    assert not home.exists()  # loading alone writes nothing
+
+
+def test_round_trip_of_every_field(home: Path):
+    changed = Settings(
+        sound=False,
+        volume=0.25,
+        animations=False,
+        animation_speed="fast",
+        click_mode="foundation",
+        autofinish=False,
+        fullscreen=False,
+        window_size=(1024, 700),
+        four_colour=True,
+        card_back="red",
+        scoring="casino",
+        language="nl",
+        solvable_deals=True,
+        rules="hoyle",
+        draw=1,
+    )
+    assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
+    assert save_settings(changed) is None
+    assert load_settings() == (changed, None)
+
+
+def test_unknown_keys_are_ignored_and_missing_keys_default(home: Path):
+    write(home, {"version": 1, "settings": {"volume": 0.3, "from_the_future": 7}})
+    assert load_settings() == (Settings(volume=0.3), None)
+    assert (home / "settings.json").exists()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        "garbage \x00\x01 ~~~",
+        '{"version": 1, "settings": {"sound": fal',  # truncated
+        "[1, 2, 3]",
+        '"just a string"',
+        '{"version": 1, "settings": ["sound"]}',
+        '{"version": 2, "settings": {}}',
+        '{"sound": true}',  # no envelope
+    ],
+)
+def test_damaged_file_is_set_aside_with_a_notice(home: Path, content: str):
+    write(home, content)
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert notice and "settings.json.damaged-1" in notice
+    assert not (home / "settings.json").exists()
+    assert (home / "settings.json.damaged-1").read_text() == content
+    # The next save writes a fresh file next to the kept one.
+    assert save_settings(settings) is None
+    assert load_settings() == (Settings(), None)
+    assert (home / "settings.json.damaged-1").exists()
+
+
+BAD_VALUES = {
+    "sound": ["yes", 1, None],
+    "volume": [1.5, -0.1, "loud", True, None],
+    "animations": [0, "true"],
+    "animation_speed": ["warp", 1],
+    "click_mode": ["double", None],
+    "autofinish": [None, "no"],
+    "fullscreen": [1],
+    "window_size": [[100, 800], [1280], "1280x800", [1280.0, 800], [True, 800], None],
+    "four_colour": ["false"],
+    "card_back": ["", 3, "../../etc/passwd", "Blue Sky"],
+    "scoring": ["vegas"],
+    "language": ["fr", 0, "EN"],
+    "solvable_deals": ["1"],
+    "rules": ["klondike", None],
+    "draw": [2, "3", 3.0, True],
+}
+
+
+@pytest.mark.parametrize(
+    "name, value", [(name, value) for name, values in BAD_VALUES.items() for value in values]
+)
+def test_one_bad_value_resets_only_that_field(home: Path, name: str, value: object):
+    good = Settings(sound=False, volume=0.5, rules="strict", draw=1, language="de")
+    data = good.to_json()
+    data[name] = value
+    write(home, {"version": 1, "settings": data})
+    settings, notice = load_settings()
+    expected = {f.name: getattr(good, f.name) for f in fields(Settings)}
+    expected[name] = getattr(Settings(), name)
+    assert {f.name: getattr(settings, f.name) for f in fields(Settings)} == expected
+    assert notice and name in notice and "settings.json.damaged-1" in notice
+    # The original is kept and the repaired settings are already stored: next start is clean.
+    assert json.loads((home / "settings.json.damaged-1").read_text())["settings"][name] == value
+    assert load_settings() == (settings, None)
+
+
+def test_several_bad_values_are_all_named(home: Path):
+    write(home, {"version": 1, "settings": {"volume": 9, "draw": 2, "sound": False}})
+    settings, notice = load_settings()
+    assert settings == Settings(sound=False)
+    assert notice and "volume" in notice and "draw" in notice
+
+
+def test_volume_edges_and_integer_volume_are_accepted(home: Path):
+    for volume in (0, 1, 0.0, 1.0):
+        write(home, {"version": 1, "settings": {"volume": volume}})
+        settings, notice = load_settings()
+        assert notice is None and settings.volume == float(volume)
+        assert isinstance(settings.volume, float)
+
+
+@pytest.mark.parametrize("unusable_home", ["file", "inside"], indirect=True)
+def test_unusable_data_dir_gives_defaults_and_notices(unusable_home: Path):
+    settings, notice = load_settings()
+    assert settings == Settings() and notice
+    failure = save_settings(Settings(volume=0.1))
+    assert failure and "could not be saved" in failure
+
+
+def test_crash_before_rename_keeps_old_settings(home: Path, monkeypatch: pytest.MonkeyPatch):
+    save_settings(Settings(volume=0.2))
+
+    def crash(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    assert save_settings(Settings(volume=0.9))
+    monkeypatch.undo()
+    monkeypatch.setenv("CANFIELD_HOME", str(home))
+    assert load_settings() == (Settings(volume=0.2), None)
+    assert os.listdir(home) == ["settings.json"]

@@ -1,0 +1,276 @@
+"""Statistics: counting, streaks, records, idempotence, casino bank, daily history, files."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from game.persist import DailyResult, Stats, load_stats, save_stats
+from game.persist.stats import MAX_RECORDED_IDS
+
+
+def record(stats: Stats, game_id: str, won: bool, **kw) -> None:
+    args = dict(
+        rules="standard",
+        draw=3,
+        score=50,
+        seconds=100.0,
+        moves=60,
+        hints=0,
+        casino_net=None,
+        daily_date=None,
+        code="CF1-D3-AAAAACL",
+    )
+    args.update(kw)
+    stats.record_game(game_id, won=won, **args)
+
+
+def test_empty_summary():
+    assert Stats().summary("standard", 3) == {
+        "played": 0,
+        "won": 0,
+        "win_rate": 0.0,
+        "current_streak": 0,
+        "best_streak": 0,
+        "best_score": None,
+        "fastest_win": None,
+        "average_time": None,
+        "average_win_time": None,
+        "hints": 0,
+    }
+
+
+def test_streaks_records_averages_and_win_rate():
+    stats = Stats()
+    results = [True, True, False, True, True, True, False, True]
+    for i, won in enumerate(results):
+        record(stats, f"g{i}", won, score=10 * i, seconds=100.0 + i * 10, hints=i % 2)
+    s = stats.summary("standard", 3)
+    assert s["played"] == 8 and s["won"] == 6
+    assert s["win_rate"] == pytest.approx(6 / 8)
+    assert s["current_streak"] == 1 and s["best_streak"] == 3
+    assert s["best_score"] == 70
+    assert s["fastest_win"] == 100.0
+    assert s["average_time"] == pytest.approx(sum(100 + i * 10 for i in range(8)) / 8)
+    won_times = [100 + i * 10 for i, w in enumerate(results) if w]
+    assert s["average_win_time"] == pytest.approx(sum(won_times) / len(won_times))
+    assert s["hints"] == 4
+
+
+def test_a_loss_does_not_set_the_fastest_win_but_can_set_the_best_score():
+    stats = Stats()
+    record(stats, "a", False, seconds=5.0, score=200)
+    s = stats.summary("standard", 3)
+    assert s["fastest_win"] is None and s["best_score"] == 200
+    record(stats, "b", True, seconds=300.0, score=20)
+    record(stats, "c", True, seconds=200.0, score=30)
+    s = stats.summary("standard", 3)
+    assert s["fastest_win"] == 200.0 and s["best_score"] == 200
+
+
+def test_presets_and_draw_modes_are_counted_apart():
+    stats = Stats()
+    record(stats, "a", True, rules="standard", draw=3)
+    record(stats, "b", False, rules="standard", draw=1)
+    record(stats, "c", True, rules="hoyle", draw=3)
+    assert stats.summary("standard", 3)["won"] == 1
+    assert stats.summary("standard", 1)["played"] == 1
+    assert stats.summary("standard", 1)["won"] == 0
+    assert stats.summary("hoyle", 3)["won"] == 1
+    assert stats.summary("strict", 1)["played"] == 0
+    assert set(stats.presets) == {"standard/3", "standard/1", "hoyle/3"}
+
+
+def test_recording_is_idempotent_per_game_id():
+    stats = Stats()
+    record(stats, "CF1-D3-AAAAACL@1700000000", True, casino_net=208, daily_date="2024-05-01")
+    record(stats, "CF1-D3-AAAAACL@1700000000", False, casino_net=-52, daily_date="2024-05-01")
+    s = stats.summary("standard", 3)
+    assert s["played"] == 1 and s["won"] == 1 and s["current_streak"] == 1
+    assert stats.casino_bank == 208 and len(stats.daily) == 1
+    assert stats.has_recorded("CF1-D3-AAAAACL@1700000000")
+    record(stats, "CF1-D3-AAAAACL@1700000999", False)  # same deal, new game: counts
+    assert stats.summary("standard", 3)["played"] == 2
+
+
+def test_recorded_ids_stay_bounded_and_survive_a_save(home: Path):
+    stats = Stats()
+    for i in range(MAX_RECORDED_IDS + 50):
+        record(stats, f"id{i}", True, seconds=1.0)
+    assert len(stats.recorded_ids) == MAX_RECORDED_IDS
+    assert not stats.has_recorded("id0") and stats.has_recorded(f"id{MAX_RECORDED_IDS + 49}")
+    assert save_stats(stats) is None
+    loaded, notice = load_stats()
+    assert notice is None
+    record(loaded, f"id{MAX_RECORDED_IDS + 49}", False)  # already counted before the save
+    assert loaded.summary("standard", 3)["played"] == MAX_RECORDED_IDS + 50
+
+
+def test_casino_bank_runs_across_games_and_may_go_negative():
+    stats = Stats()
+    record(stats, "a", False, casino_net=-52)
+    record(stats, "b", False, casino_net=-27)
+    assert stats.casino_bank == -79
+    record(stats, "c", True, casino_net=208, rules="strict", draw=1)
+    record(stats, "d", True, casino_net=None)  # standard scoring: bank untouched
+    assert stats.casino_bank == 129
+
+
+def test_daily_history():
+    stats = Stats()
+    record(stats, "a", True, daily_date="2024-05-01", code="CF1-D3-AAAAACL", seconds=90, moves=70)
+    record(stats, "b", False, daily_date="2024-05-02", code="CF1-D3-BBBBBBB", seconds=30, moves=5)
+    record(stats, "c", True)  # not a daily deal
+    assert stats.daily == [
+        DailyResult("2024-05-01", "CF1-D3-AAAAACL", True, 90.0, 70),
+        DailyResult("2024-05-02", "CF1-D3-BBBBBBB", False, 30.0, 5),
+    ]
+
+
+@pytest.mark.parametrize(
+    "bad", [dict(rules="klondike"), dict(draw=2), dict(draw=True), dict(daily_date="2024-13-01")]
+)
+def test_caller_mistakes_raise_before_anything_is_counted(bad: dict):
+    stats = Stats()
+    with pytest.raises(ValueError):
+        record(stats, "a", True, **bad)
+    assert stats == Stats()
+
+
+def test_reset_clears_the_figures_but_not_the_recorded_ids():
+    stats = Stats()
+    record(stats, "a", True, casino_net=100, daily_date="2024-05-01")
+    stats.reset()
+    assert stats.summary("standard", 3)["played"] == 0
+    assert stats.casino_bank == 0 and stats.daily == []
+    record(stats, "a", False)  # the same game again after the reset: still counted once
+    assert stats.summary("standard", 3)["played"] == 0
+    record(stats, "b", False)
+    assert stats.summary("standard", 3)["played"] == 1
+
+
+# --- the file -------------------------------------------------------------------------
+
+
+def sample() -> Stats:
+    stats = Stats()
+    record(
+        stats, "a", True, score=120, seconds=321.5, hints=2, casino_net=40, daily_date="2024-05-01"
+    )
+    record(stats, "b", False, rules="hoyle", draw=1, casino_net=-52)
+    return stats
+
+
+def test_defaults_when_there_is_no_file(home: Path):
+    assert load_stats() == (Stats(), None)
+
+
+def test_round_trip(home: Path):
+    stats = sample()
+    assert save_stats(stats) is None
+    assert load_stats() == (stats, None)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        "\x00garbage",
+        '{"version": 1, "stats": {"presets": {',
+        "[]",
+        '{"version": 0, "stats": {}}',
+    ],
+)
+def test_damaged_file_is_set_aside(home: Path, content: str):
+    home.mkdir()
+    (home / "stats.json").write_text(content)
+    stats, notice = load_stats()
+    assert stats == Stats()
+    assert notice and "stats.json.damaged-1" in notice
+    assert (home / "stats.json.damaged-1").read_text() == content
+
+
+@pytest.mark.parametrize(
+    "path, value, where",
+    [
+        (("presets", "standard/3", "played"), "ten", "standard/3.played"),
+        (("presets", "standard/3", "won"), -1, "standard/3.won"),
+        (("presets", "standard/3", "won"), 99, "standard/3.won"),  # more wins than games
+        (("presets", "standard/3", "fastest_win"), "quick", "standard/3.fastest_win"),
+        (("presets", "standard/3", "total_time"), -5, "standard/3.total_time"),
+        (("presets", "standard/3", "best_score"), 1.5, "standard/3.best_score"),
+        (("presets", "standard/3"), [1, 2], "presets['standard/3']"),
+        (("presets", "standard/3"), {}, None),  # an empty entry is just zero
+        (("presets",), [], "presets"),
+        (("casino_bank",), "lots", "casino_bank"),
+        (("casino_bank",), 10**100, "casino_bank"),
+        (("daily", 0, "date"), "yesterday", "daily[0]"),
+        (("daily", 0, "won"), "yes", "daily[0]"),
+        (("daily",), {}, "daily"),
+        (("recorded_ids",), [1, 2], "recorded_ids"),
+    ],
+)
+def test_one_bad_value_resets_only_its_part(home: Path, path: tuple, value: object, where):
+    stats = sample()
+    data = {"version": 1, "stats": stats.to_json()}
+    target = data["stats"]
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
+    home.mkdir()
+    (home / "stats.json").write_text(json.dumps(data))
+    loaded, notice = load_stats()
+    if where is None:
+        assert notice is None
+    else:
+        assert notice and where in notice and "stats.json.damaged-1" in notice
+        assert load_stats() == (loaded, None)  # the repair was stored
+    # Everything outside the damaged part survives.
+    if path[0] != "presets":
+        assert loaded.presets == stats.presets
+    elif len(path) > 1:  # a damaged entry or field leaves the other entries alone
+        assert loaded.presets["hoyle/1"] == stats.presets["hoyle/1"]
+    if path[0] != "casino_bank":
+        assert loaded.casino_bank == stats.casino_bank
+    if path[0] != "daily":
+        assert loaded.daily == stats.daily
+    if path[0] != "recorded_ids":
+        assert loaded.recorded_ids == stats.recorded_ids
+
+
+def test_a_bad_field_keeps_the_rest_of_its_entry(home: Path):
+    stats = sample()
+    data = {"version": 1, "stats": stats.to_json()}
+    data["stats"]["presets"]["standard/3"]["played"] = None
+    home.mkdir()
+    (home / "stats.json").write_text(json.dumps(data))
+    loaded, notice = load_stats()
+    assert notice and "standard/3.played" in notice
+    s = loaded.summary("standard", 3)
+    assert s["played"] == 1 and s["won"] == 1  # at least as many games as wins
+    assert s["best_score"] == 120 and s["fastest_win"] == 321.5 and s["hints"] == 2
+
+
+def test_unusable_data_dir(unusable_home: Path):
+    stats, notice = load_stats()
+    assert stats == Stats() and notice
+    assert save_stats(sample())
+
+
+def test_crash_before_rename_keeps_old_stats(home: Path, monkeypatch: pytest.MonkeyPatch):
+    stats = sample()
+    save_stats(stats)
+
+    def crash(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    more = sample()
+    record(more, "c", True)
+    failure = save_stats(more)
+    assert failure and "no space left on device" in failure
+    monkeypatch.undo()
+    monkeypatch.setenv("CANFIELD_HOME", str(home))
+    assert load_stats() == (stats, None)
+    assert os.listdir(home) == ["stats.json"]

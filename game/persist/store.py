@@ -17,6 +17,7 @@ import json
 import math
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -144,7 +145,27 @@ def write_json(name: str, data: object) -> str | None:
             with contextlib.suppress(OSError):
                 os.unlink(temp)
     _sync_directory(directory)
+    _remove_stale_temps(directory, name)
     return None
+
+
+STALE_TEMP_SECONDS = 3600
+
+
+def _remove_stale_temps(directory: Path, name: str) -> None:
+    """Delete temp files an earlier run left behind when it was killed mid-save.
+
+    Only ones older than an hour, so a save in progress elsewhere is never touched.
+    """
+    now = time.time()
+    try:
+        leftovers = list(directory.glob(f".{name}.*.tmp"))
+    except OSError:
+        return
+    for path in leftovers:
+        with contextlib.suppress(OSError):
+            if now - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                path.unlink()
 
 
 def _sync_directory(directory: Path) -> None:

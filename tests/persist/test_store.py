@@ -2,6 +2,7 @@
 
 import json
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -60,6 +61,20 @@ def test_interrupt_during_write_cleans_up_and_propagates(
         store.write_json("x.json", {"old": False})
     assert json.loads((home / "x.json").read_text()) == {"old": True}
     assert os.listdir(home) == ["x.json"]
+
+
+def test_temp_files_left_by_a_killed_run_are_cleaned_up_later(home: Path):
+    home.mkdir()
+    old = home / ".x.json.abc123.tmp"
+    fresh = home / ".x.json.def456.tmp"  # maybe another save right now: left alone
+    other = home / ".y.json.abc123.tmp"
+    for path in (old, fresh, other):
+        path.write_text("half")
+    two_hours_ago = time.time() - 7200
+    for path in (old, other):
+        os.utime(path, (two_hours_ago, two_hours_ago))
+    assert store.write_json("x.json", {"a": 1}) is None
+    assert sorted(os.listdir(home)) == sorted([fresh.name, other.name, "x.json"])
 
 
 def test_unserialisable_data_is_a_notice_not_an_exception(home: Path):

@@ -115,11 +115,24 @@ class CardArt:
             orig = self._original(rel)
             ow, oh = orig.get_size()
             size = (width, card_height(width) if (ow, oh) == CARD_SIZE else round(width * oh / ow))
-            surf = orig if size == (ow, oh) else pygame.transform.smoothscale(orig, size)
+            surf = orig if size == (ow, oh) else _scale_opaque(orig, size)
             if surf is not orig and _have_display():
                 surf = surf.convert_alpha()  # originals may predate the window
             self._scaled[key] = surf
         return surf
+
+
+def _scale_opaque(orig: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """Smoothscale, then make the nearly opaque interior fully opaque again.
+
+    smoothscale's filter leaves alpha at 253 inside an opaque image, so a card would let
+    1% of the table through; only the anti-aliased rim should stay translucent.
+    """
+    surf = pygame.transform.smoothscale(orig, size)
+    solid = pygame.mask.from_surface(surf, threshold=249)
+    opaque = solid.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
+    surf.blit(opaque, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return surf
 
 
 class Sounds:

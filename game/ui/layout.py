@@ -110,7 +110,7 @@ def compute_layout(width: int, height: int, scale: float = 1.0) -> Layout:
         return left + i * pitch + (0.35 * card_w if i >= 3 else 0)
 
     top = hud_h + margin
-    row2 = top + card_h + 0.22 * card_h
+    row2 = top + card_h + max(0.22 * card_h, 1.5 * label_h)  # room for the stock's count
     card = Rect(0, 0, card_w, card_h)
     foundations = tuple(card.moved(slot_x(3 + i), top) for i in range(4))
     columns = tuple(card.moved(slot_x(3 + i), row2) for i in range(4))

@@ -1,0 +1,432 @@
+"""The table driven by real pygame events: drag, drop, click, stock, keys, in each preset."""
+
+import pygame
+import pytest
+
+from game.engine.cards import parse_card
+from game.engine.game import Game
+from game.engine.status import Status
+from game.ui.session import Options
+from tests.engine.build import build
+from tests.ui.driver import Driver
+
+PRESETS = ["standard", "hoyle", "strict"]
+
+
+def cols(d: Driver) -> list[list[str]]:
+    return [[str(c) for c in col] for col in d.state.tableau]
+
+
+def C(name):
+    return parse_card(name)
+
+
+# --- stock ------------------------------------------------------------------------------
+
+
+def test_click_stock_turns_three_and_shows_the_top_card():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    d.click_stock()
+    assert [str(c) for c in d.state.waste] == ["KS", "AC", "AS"]
+    assert d.shows_card(C("AS"))
+
+
+def test_space_turns_and_an_empty_stock_turns_the_waste_back():
+    d = Driver(
+        Game(
+            build(
+                tableau=[["KS"], ["KH"], ["KD"], ["KC"]], reserve=["2C"], stock=["QH", "QD"], draw=1
+            )
+        )
+    )
+    d.state.stock[2:] = []  # keep the test small: only QH QD and the filler would be noise
+    rest = len(d.state.stock)
+    for _ in range(rest):
+        d.key(pygame.K_SPACE)
+    d.settle()
+    assert d.state.stock == [] and len(d.state.waste) == rest
+    d.click_stock()  # the empty stock shows "turn again"
+    assert d.state.waste == [] and len(d.state.stock) == rest
+
+
+# --- drag and drop ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_drag_onto_a_column_with_refill(rules):
+    d = Driver(
+        Game.from_code(f"CF1-D3-AAAAACL{'' if rules == 'standard' else '-' + rules[0].upper()}")
+    )
+    d.drag("t4", 0, d.pile_point("t2"))
+    assert cols(d) == [["9S"], ["7C", "6D"], ["AD"], ["TS"]]
+    assert d.shows_card(C("6D")) and d.shows_card(C("TS"))
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_illegal_drop_glides_back_and_changes_nothing(rules):
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    before = d.state.copy()
+    home = d.session.board.sprites[C("9S")].place
+    d.drag("t1", 0, d.pile_point("t2"))  # 9S on 7C: illegal
+    assert d.state == before and d.session.game.move_count == 0
+    sprite = d.session.board.sprites[C("9S")]
+    assert (sprite.x, sprite.y) == (home.x, home.y) and sprite.tween is None
+    assert d.shows_card(C("9S"))
+
+
+def test_a_dropped_card_far_from_any_pile_glides_back():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    d.drag("t4", 0, (d.layout.width * 0.5, d.layout.height - 20))
+    assert cols(d)[3] == ["6D"]
+
+
+def test_illegal_drop_animates_back_rather_than_jumping():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    x, y = d.pile_point("t2")
+    d.drag("t1", 0, (x, y + 200), release=False)
+    d.post(pygame.MOUSEBUTTONUP, pos=(int(x), int(y + 200)), button=1)
+    sprite = d.session.board.sprites[C("9S")]
+    assert sprite.tween is not None  # gliding
+    d.settle()
+    assert (sprite.x, sprite.y) == (sprite.place.x, sprite.place.y)
+
+
+def test_drop_on_a_foundation():
+    state = build(
+        tableau=[["9S"], ["JD"], ["QC"], ["KH"]],
+        reserve=["2C"],
+        waste=["8H"],
+        foundations={"H": ["7H"]},
+    )
+    d = Driver(Game(state))
+    d.drag("waste", 0, d.pile_point("fH"))
+    assert [str(c) for c in d.state.foundations["H"]] == ["7H", "8H"]
+    assert d.session.game.score == 5
+
+
+@pytest.mark.parametrize(
+    "rules, allowed", [("standard", True), ("hoyle", False), ("strict", False)]
+)
+def test_drag_onto_an_empty_column_from_a_column(rules, allowed):
+    state = build(
+        tableau=[["9S", "8H"], ["JD"], ["QC"], []],
+        reserve=[],
+        waste=["5C"],
+        start_rank="A",
+        foundations={"H": ["AH"]},
+        rules=rules,
+    )
+    d = Driver(Game(state))
+    d.drag("t1", 0, d.pile_point("t4"))
+    assert (cols(d)[3] == ["8H"]) is allowed
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_waste_card_fills_an_empty_column_in_every_preset(rules):
+    state = build(
+        tableau=[["9S", "8H"], ["JD"], ["QC"], []],
+        reserve=[],
+        waste=["5C"],
+        start_rank="A",
+        foundations={"H": ["AH"]},
+        rules=rules,
+    )
+    d = Driver(Game(state))
+    d.drag("waste", 0, d.pile_point("t4"))
+    assert cols(d)[3] == ["5C"]
+
+
+@pytest.mark.parametrize(
+    "rules, allowed", [("standard", True), ("hoyle", False), ("strict", False)]
+)
+def test_foundation_takeback_by_drag_only_in_standard(rules, allowed):
+    state = build(
+        tableau=[["9S"], ["JD"], ["QC"], ["KH"]],
+        reserve=["2C"],
+        foundations={"H": ["7H", "8H"]},
+        rules=rules,
+    )
+    d = Driver(Game(state))
+    d.drag("fH", 0, d.pile_point("t1"))
+    assert (cols(d)[0] == ["9S", "8H"]) is allowed
+
+
+def test_takeback_never_by_click():
+    state = build(
+        tableau=[["9S"], ["JD"], ["QC"], ["KH"]], reserve=["2C"], foundations={"H": ["7H", "8H"]}
+    )
+    d = Driver(Game(state))
+    d.click("fH")
+    assert cols(d)[0] == ["9S"]
+
+
+@pytest.mark.parametrize("rules, moved", [("standard", 2), ("hoyle", 0), ("strict", 0)])
+def test_drag_part_of_a_column(rules, moved):
+    state = build(
+        tableau=[["9H", "8C", "7D"], ["9D"], ["KS"], ["QS"]],
+        reserve=["2C"],
+        start_rank="A",
+        rules=rules,
+    )
+    d = Driver(Game(state))
+    d.drag("t1", 1, d.pile_point("t2"))  # 8C with 7D onto 9D
+    assert len(d.state.tableau[1]) == 1 + moved
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_drag_a_whole_column(rules):
+    state = build(
+        tableau=[["9H", "8C"], ["TS"], ["KS"], ["QS"]],
+        reserve=["2C", "5D"],
+        start_rank="A",
+        rules=rules,
+    )
+    d = Driver(Game(state))
+    d.drag("t1", 1, d.pile_point("t2"))
+    assert cols(d)[1] == ["TS", "9H", "8C"] and cols(d)[0] == ["5D"]
+
+
+def test_dragging_lifts_cards_above_everything_and_highlights_the_target():
+    state = build(
+        tableau=[["9H", "8C", "7D"], ["9D"], ["KS"], ["QS"]], reserve=["2C"], start_rank="A"
+    )
+    d = Driver(Game(state))
+    d.drag("t1", 1, d.pile_point("t2"), release=False)
+    board = d.session.board
+    order = board.in_draw_order()
+    assert [str(s.card) for s in order[-2:]] == ["8C", "7D"]  # drag layer on top
+    assert all(s.dragging for s in order[-2:])
+    assert d.app.controller.hover_target == "t2"
+    # The highlight is drawn: the glow's gold pixels appear around the target's top card.
+    target = d.app.controller.target_rect()
+    assert target is not None
+
+
+# --- click to play ----------------------------------------------------------------------
+
+
+def click_position(rules):
+    return build(
+        tableau=[["KD"], ["7S"], ["9H", "8C", "7D", "6S", "5D"], ["8D", "7C"]],
+        reserve=["2C"],
+        waste=["6H"],
+        start_rank="A",
+        rules=rules,
+    )
+
+
+def test_click_plays_to_the_longest_column_in_standard():
+    d = Driver(Game(click_position("standard")))
+    d.click("waste")
+    assert cols(d)[3] == ["8D", "7C", "6H"]
+
+
+@pytest.mark.parametrize("rules", ["hoyle", "strict"])
+def test_click_plays_to_the_first_column_in_hoyle_and_strict(rules):
+    d = Driver(Game(click_position(rules)))
+    d.click("waste")
+    assert cols(d)[1] == ["7S", "6H"]
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_click_plays_to_the_foundation_first(rules):
+    state = build(
+        tableau=[["KD"], ["7S"], ["8C"], ["QS"]],
+        reserve=["2C"],
+        waste=["7H"],
+        foundations={"H": ["AH", "2H", "3H", "4H", "5H", "6H"]},
+        start_rank="A",
+        rules=rules,
+    )
+    d = Driver(Game(state))
+    d.click("waste")
+    assert str(d.state.foundations["H"][-1]) == "7H"
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_click_plays_to_an_empty_column_last(rules):
+    state = build(
+        tableau=[["KD"], ["QS"], ["JD"], []], reserve=[], waste=["6H"], start_rank="A", rules=rules
+    )
+    d = Driver(Game(state))
+    d.click("waste")
+    assert cols(d)[3] == ["6H"]
+
+
+def test_click_in_strict_on_the_bottom_card_moves_the_whole_column():
+    state = build(
+        tableau=[["9H", "8C"], ["TS"], ["KS"], ["QS"]],
+        reserve=["2C", "5D"],
+        start_rank="A",
+        rules="strict",
+    )
+    d = Driver(Game(state))
+    d.click("t1", 1)
+    assert cols(d)[1] == ["TS", "9H", "8C"]
+
+
+@pytest.mark.parametrize("mode, moves", [("off", False), ("foundation", False), ("columns", True)])
+def test_click_mode_setting(mode, moves):
+    d = Driver(Game(click_position("standard")), options=Options(click_mode=mode))
+    d.click("waste")
+    assert (d.state.waste == []) is moves
+
+
+def test_click_mode_foundation_only_still_plays_home():
+    state = build(
+        tableau=[["KD"], ["7S"], ["8C"], ["QS"]],
+        reserve=["2C"],
+        waste=["7H"],
+        foundations={"H": ["AH", "2H", "3H", "4H", "5H", "6H"]},
+        start_rank="A",
+    )
+    d = Driver(Game(state), options=Options(click_mode="foundation"))
+    d.click("waste")
+    assert d.state.waste == []
+
+
+# --- keys, undo, redo -------------------------------------------------------------------
+
+
+def test_undo_redo_keys():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    d.click_stock()
+    d.drag("t4", 0, d.pile_point("t2"))
+    after = d.state.copy()
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    d.settle()
+    assert cols(d)[3] == ["6D"] and d.shows_card(C("6D"))
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    d.settle()
+    assert d.state == d.session.game.initial
+    d.key(pygame.K_y, pygame.KMOD_LCTRL)
+    d.key(pygame.K_z, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    d.settle()
+    assert d.state == after
+
+
+def test_undo_button():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    d.click_stock()
+    button = d.app.hud.buttons["undo"]
+    d.click_at(*button.rect.center)
+    d.step(2)
+    d.settle()
+    assert d.state.waste == []
+
+
+def test_n_starts_a_new_game():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    d.key(pygame.K_n)
+    d.settle()
+    assert str(d.session.code) != "CF1-D3-AAAAACL"
+    assert d.session.game.move_count == 0
+
+
+def test_m_toggles_sound_and_it_is_remembered():
+    from game.persist import load_settings
+
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"), save=True)
+    d.key(pygame.K_m)
+    assert d.app.sounds.enabled is False
+    assert load_settings()[0].sound is False
+
+
+def test_f11_toggles_full_screen_and_it_is_remembered():
+    from game.persist import load_settings
+
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"), save=True)
+    d.key(pygame.K_F11)
+    assert d.app.fullscreen is True and load_settings()[0].fullscreen is True
+    d.key(pygame.K_ESCAPE)
+    assert d.app.fullscreen is False and load_settings()[0].fullscreen is False
+    assert d.session.layout.width == d.app.screen.get_width()
+
+
+# --- animation --------------------------------------------------------------------------
+
+
+def test_new_input_finishes_running_tweens_first():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    stock = d.layout.stock
+    d.click_at(int(stock.x + 5), int(stock.y + 5))  # cards start flying to the waste
+    board = d.session.board
+    assert board.busy()
+    first = {card: board.sprites[card].place for card in d.state.waste}
+    d.key(pygame.K_SPACE)  # new input: the first turn lands at once, then the second runs
+    assert len(d.state.waste) == 6
+    for card, landed in first.items():
+        tween = board.sprites[card].tween
+        # Each card of the first packet starts its next glide from where it landed.
+        assert tween is None or (tween.x0, tween.y0) == (landed.x, landed.y)
+
+
+def test_animations_off_cards_jump():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"), options=Options(animations=False))
+    d.drag("t4", 0, d.pile_point("t2"))
+    d.post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)
+    assert not d.session.board.busy()
+
+
+def test_autofinish_ends_in_a_won_game_with_a_celebration():
+    state = build(
+        tableau=[["6S", "5H"], ["6H"], [], []],
+        reserve=[],
+        waste=["4H"],
+        foundations={
+            "S": [r + "S" for r in "789TJQKA2345"],
+            "H": [r + "H" for r in "789TJQKA23"],
+            "D": [r + "D" for r in "789TJQKA23456"],
+            "C": [r + "C" for r in "789TJQKA23456"],
+        },
+        start_rank="7",
+    )
+    d = Driver(Game(state))
+    assert d.session.game.move_count == 0  # the waste holds a card: no auto-finish yet
+    d.drag("waste", 0, d.pile_point("fH"))
+    d.settle(limit=2000)
+    assert d.session.status is Status.WON
+    assert d.session.game.move_count == 1 + 3
+    assert d.session.game.score == 20
+    assert d.app.celebration is not None
+
+
+def test_autofinish_off_leaves_the_cards():
+    state = build(
+        tableau=[["6S"], ["4H"], ["6H"], ["5H"]],
+        reserve=[],
+        foundations={
+            "S": [r + "S" for r in "789TJQKA2345"],
+            "H": [r + "H" for r in "789TJQKA2"],
+            "D": [r + "D" for r in "789TJQKA23456"],
+            "C": [r + "C" for r in "789TJQKA23456"],
+        },
+        start_rank="7",
+        rest_to="waste",
+    )
+    d = Driver(Game(state), options=Options(autofinish=False))
+    d.click("waste")  # 3H home: the condition now holds, but the setting is off
+    d.settle()
+    assert d.session.status is Status.PLAYING and d.state.foundation_count() == 48
+
+
+def test_stuck_banner_offers_undo_and_new_game():
+    from game.engine.state import load_position
+    from tests.engine.test_game import STUCK
+
+    d = Driver(Game(load_position(STUCK)))
+    assert d.session.status is Status.STUCK
+    d.step(2)
+    assert set(d.app.banner_buttons) == {"undo", "new"}
+    d.click_at(*d.app.banner_buttons["new"].rect.center)
+    d.step(3)
+    assert d.session.status is Status.PLAYING and d.app.banner_buttons == {}
+
+
+def test_idle_table_is_not_redrawn():
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    frames = d.app.frames
+    d.step(30)
+    assert d.app.frames == frames
+    d.click_stock()
+    assert d.app.frames > frames

@@ -1,7 +1,7 @@
 """Won / stuck / playing, and the auto-finish condition (RULES §7).
 
 Stuck: no sequence of moves can put another card on a foundation. We search the
-positions reachable by moves that do not touch a foundation (foundation plays are
+positions reachable (depth first) by moves that do not touch a foundation (foundation plays are
 the goal; take-backs are not counted, per §7). If any reachable position has a
 foundation play, the game is not stuck. The search is bounded; when the bound is hit
 the answer is "not stuck", so the game never calls a live position dead.
@@ -9,7 +9,6 @@ the answer is "not stuck", so the game never calls a live position dead.
 
 from __future__ import annotations
 
-from collections import deque
 from enum import Enum
 
 from game.engine.cards import SUITS
@@ -33,14 +32,34 @@ def _is_takeback(move: Move) -> bool:
     return move.src[0] == "f"
 
 
+def talon_tops(state: State):
+    """Each card that shows on top of the waste while turning the stock, with no plays.
+
+    One full cycle: what the waste shows now, each packet turned from the stock, and then
+    (after turning the waste back) each packet of the whole talon.
+    """
+    if state.waste:
+        yield state.waste[-1]
+    for end in range(state.draw, len(state.stock) + state.draw, state.draw):
+        yield state.stock[min(end, len(state.stock)) - 1]
+    talon = state.waste + state.stock  # the order after the waste is turned back
+    for end in range(state.draw, len(talon) + state.draw, state.draw):
+        yield talon[min(end, len(talon)) - 1]
+
+
 def is_stuck(state: State, bound: int = DEFAULT_STUCK_BOUND) -> bool:
     """True when no sequence of moves can bring another card home (bounded search)."""
     if state.is_won():
         return False
+    # Fast, sound exit: turning the stock alone shows a card that goes home.
+    if any(state.foundation_accepts(card) for card in talon_tops(state)):
+        return False
+    # Depth first: a reachable foundation play usually lies deep (a run moved, a card
+    # freed, the talon realigned); breadth first wastes the bound on shallow shuffles.
     seen = {state.key()}
-    queue = deque([state])
-    while queue:
-        current = queue.popleft()
+    stack = [state]
+    while stack:
+        current = stack.pop()
         for move in legal_moves(current):
             if _is_foundation_play(move):
                 return False
@@ -54,7 +73,7 @@ def is_stuck(state: State, bound: int = DEFAULT_STUCK_BOUND) -> bool:
             if len(seen) >= bound:
                 return False  # undecided within the bound: never call it stuck
             seen.add(key)
-            queue.append(nxt)
+            stack.append(nxt)
     return True
 
 

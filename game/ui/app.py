@@ -248,7 +248,7 @@ class App:
 
     def _start_celebration_if_won(self) -> None:
         s = self.session
-        if self.celebration is not None or s.status is not Status.WON or s.busy():
+        if self.celebration is not None or s.busy() or not s.state.is_won():
             return
         queue = []
         layout = s.layout
@@ -305,10 +305,9 @@ class App:
     def _draw_banner(self) -> None:
         s = self.session
         kind = None
-        if s.status is Status.WON and not s.busy():
-            kind = "won"
-        elif s.status is Status.STUCK and not s.busy():
-            kind = "stuck"
+        if not s.busy():
+            status = s.status
+            kind = {Status.WON: "won", Status.STUCK: "stuck"}.get(status)
         if kind != self.banner_kind:
             for button in self.banner_buttons.values():
                 button.kill()

@@ -24,6 +24,9 @@ SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 AUTOFINISH_INTERVAL = 0.085  # seconds between cards flying home
 DEAL_STAGGER = 0.035  # seconds between dealt cards
 REFILL_DELAY = 0.10  # the reserve card follows the emptying move
+# The stuck search runs on the UI thread once the cards have landed; this bound keeps its
+# rare worst case near 0.2 s (a hit bound means "not stuck", never a wrong "stuck").
+UI_STUCK_BOUND = 4000
 
 
 class SoundPlayer(Protocol):
@@ -86,6 +89,7 @@ class Session:
 
     def start(self, game: Game, deal_animation: bool = True, elapsed: float = 0.0) -> None:
         self.game = game
+        game.stuck_bound = UI_STUCK_BOUND
         self.suits = foundation_order(game.initial)
         self.autoplay = []
         self.elapsed = elapsed
@@ -224,7 +228,7 @@ class Session:
             if moves:
                 self.autoplay = list(moves)
                 self.next_auto = self.now + (0.15 if self.options.animations else 0.0)
-        if self.game.status is Status.WON:
+        if self.game.state.is_won():
             self.sounds.play("win")
 
     # --- time ---------------------------------------------------------------------------
@@ -240,12 +244,18 @@ class Session:
 
     def tick(self, real_dt: float) -> None:
         """The game clock runs in real time from the first move until the game ends."""
-        if self.game.move_count > 0 and self.status is Status.PLAYING:
+        if self.game.move_count > 0 and not self.ended():
             self.elapsed += real_dt
 
     @property
     def status(self) -> Status:
         return self.game.status
+
+    def ended(self) -> bool:
+        """Won, or stuck; the stuck search only runs once nothing is moving."""
+        if self.game.state.is_won():
+            return True
+        return not self.busy() and self.game.status is Status.STUCK
 
     def busy(self) -> bool:
         """Something is moving or about to move by itself."""

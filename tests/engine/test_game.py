@@ -214,3 +214,19 @@ def test_no_autofinish_while_stock_or_waste_hold_cards():
         tableau=[["KH"], ["KD"], ["QH"], ["QD"]], reserve=[], start_rank="A", rest_to="stock"
     )
     assert autofinish_moves(state) is None
+
+
+def test_talon_tops_cover_one_full_cycle_without_plays():
+    from game.engine.status import talon_tops
+
+    state = build(tableau=[["KH"], ["KD"], ["QH"], ["QD"]], reserve=["2C"], waste=["AS"], draw=3)
+    stock = state.stock
+    tops = list(talon_tops(state))
+    n = len(stock)
+    expected = [state.waste[-1]] + [stock[min(e, n) - 1] for e in range(3, n + 3, 3)]
+    talon = state.waste + stock
+    expected += [talon[min(e, len(talon)) - 1] for e in range(3, len(talon) + 3, 3)]
+    assert tops == expected
+    # Draw 1 shows every talon card.
+    state.draw = 1
+    assert set(talon_tops(state)) == set(talon)

@@ -34,7 +34,16 @@ _CODE_RE = re.compile(r"^([A-Z0-9]+)-D([0-9]+)-([A-Z0-9]+)(?:-([A-Z0-9]+))?$")
 
 
 class CodeError(ValueError):
-    """A game code that cannot be read; the message says what is wrong."""
+    """A game code that cannot be read; the message says what is wrong.
+
+    `kind` (empty, malformed, version, draw, letters, suffix) and `params` let a UI show
+    the same reason in the player's language.
+    """
+
+    def __init__(self, message: str, kind: str = "malformed", **params: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.params = params
 
 
 class SplitMix64:
@@ -117,18 +126,22 @@ class GameCode:
 def parse_code(text: object) -> GameCode:
     """Read a code like 'CF1-D3-AAAAACL' or 'cf1-d1-qwertyu-s' (spaces around allowed)."""
     if not isinstance(text, str) or not text.strip():
-        raise CodeError("empty game code (expected something like CF1-D3-AAAAACL)")
+        raise CodeError("empty game code (expected something like CF1-D3-AAAAACL)", "empty")
     code = text.strip().upper()
     m = _CODE_RE.match(code)
     if not m:
         raise CodeError(f"malformed game code {text.strip()!r} (expected CF1-D3-ABCDEFG)")
     version, draw, letters, suffix = m.groups()
     if version != CODE_VERSION:
-        raise CodeError(f"unknown code version {version!r} in {code} (this game reads CF1)")
+        raise CodeError(
+            f"unknown code version {version!r} in {code} (this game reads CF1)",
+            "version",
+            version=version,
+        )
     if draw not in ("1", "3"):
-        raise CodeError(f"draw must be D1 or D3, not D{draw}, in {code}")
+        raise CodeError(f"draw must be D1 or D3, not D{draw}, in {code}", "draw")
     if len(letters) != CODE_LETTERS or not letters.isalpha():
-        raise CodeError(f"the deal part of {code} must be {CODE_LETTERS} letters A-Z")
+        raise CodeError(f"the deal part of {code} must be {CODE_LETTERS} letters A-Z", "letters")
     if suffix is None:
         rules = DEFAULT_PRESET
     else:
@@ -138,7 +151,11 @@ def parse_code(text: object) -> GameCode:
             known = ", ".join(
                 f"-{r.code_suffix} ({r.name})" for r in PRESETS.values() if r.code_suffix
             )
-            raise CodeError(f"unknown preset suffix -{suffix} in {code} (known: {known})") from None
+            raise CodeError(
+                f"unknown preset suffix -{suffix} in {code} (known: {known})",
+                "suffix",
+                suffix=suffix,
+            ) from None
     number = 0
     for ch in letters:
         number = number * 26 + ord(ch) - ord("A")

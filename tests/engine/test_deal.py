@@ -91,25 +91,26 @@ def test_input_is_case_insensitive_and_tolerates_spaces():
 
 
 @pytest.mark.parametrize(
-    "text, words",
+    "text, words, kind",
     [
-        ("", "empty"),
-        ("   ", "empty"),
-        ("hello", "malformed"),
-        ("CF2-D3-AAAAAAA", "version"),
-        ("CF1-D2-AAAAAAA", "D1 or D3"),
-        ("CF1-D3-AAAAAA", "7 letters"),
-        ("CF1-D3-AAAAAAAA", "7 letters"),
-        ("CF1-D3-AAAA1AA", "7 letters"),
-        ("CF1-D3-AAAAAAA-X", "suffix"),
-        ("CF1-D3-AAAAAAA-", "malformed"),
-        ("CF1 D3 AAAAAAA", "malformed"),
-        (None, "empty"),
+        ("", "empty", "empty"),
+        ("   ", "empty", "empty"),
+        ("hello", "malformed", "malformed"),
+        ("CF2-D3-AAAAAAA", "version", "version"),
+        ("CF1-D2-AAAAAAA", "D1 or D3", "draw"),
+        ("CF1-D3-AAAAAA", "7 letters", "letters"),
+        ("CF1-D3-AAAAAAAA", "7 letters", "letters"),
+        ("CF1-D3-AAAA1AA", "7 letters", "letters"),
+        ("CF1-D3-AAAAAAA-X", "suffix", "suffix"),
+        ("CF1-D3-AAAAAAA-", "malformed", "malformed"),
+        ("CF1 D3 AAAAAAA", "malformed", "malformed"),
+        (None, "empty", "empty"),
     ],
 )
-def test_malformed_codes_say_why(text, words):
-    with pytest.raises(CodeError, match=words):
+def test_malformed_codes_say_why(text, words, kind):
+    with pytest.raises(CodeError, match=words) as e:
         parse_code(text)
+    assert e.value.kind == kind
 
 
 def test_code_round_trip_over_the_range():

@@ -2,4 +2,6 @@
 
 from game.cli import main
 
-raise SystemExit(main())
+# Guarded: the solver worker is started with "spawn", which imports the main module again.
+if __name__ == "__main__":
+    raise SystemExit(main())

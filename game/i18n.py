@@ -1,0 +1,793 @@
+"""Every text the player sees, in English, Dutch and German, and the choice of language.
+
+Pure Python (no pygame). `t(key, lang, **params)` looks a text up and fills its
+`{name}` placeholders with `str.format`. An unknown key is a bug and raises KeyError;
+an unknown language falls back to English.
+
+The Dutch and German game terms come from the source documents in `seeds/`:
+Dutch from 000 ("De regels van Canfield": reserve, fundament, trekstapel,
+aflegstapel, kolom, basiskaart, startrang, "Trek 3" / "3 kaarten" / "Moeilijk",
+"Nieuw spel", spelcode), German from 004 ("Canfield Solitär": Reserve, Zielstapel,
+Stapel, Ablage, Spalte, Anfangsrang, Dreierpakete, Durchgang, Hinweis, Löser,
+lösbar, "Neue Karten", "Brett des Tages", "Automatisch spielen",
+"Automatisch abschließen"). Dutch speaks to the player as "je", German as "du",
+as the seeds do.
+
+Rule and tip texts may use the pygame_gui text-box subset `<b>`, `<i>` and `<br>`.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+
+LANGUAGES = ("en", "nl", "de")
+LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
+DEFAULT_LANGUAGE = "en"
+
+# Keys whose Dutch or German text may equal the English one. Keep this tiny:
+# - button.ok, menu.title, button.menu: "OK" is universal, and "Menu" is the Dutch word
+#   too (German has "Menü");
+# - preset.hoyle: a name; preset.standard: "Standard" is the German word too
+#   (Dutch has "Standaard");
+# - stats.none: the dash shown for "no value yet".
+SAME_ALLOWED: frozenset[str] = frozenset(
+    {"button.ok", "button.menu", "menu.title", "preset.hoyle", "preset.standard", "stats.none"}
+)
+
+TEXTS: dict[str, dict[str, str]] = {
+    # --- HUD -------------------------------------------------------------------------
+    "hud.score": {"en": "Score", "nl": "Punten", "de": "Punkte"},
+    "hud.moves": {"en": "Moves", "nl": "Zetten", "de": "Züge"},
+    "hud.time": {"en": "Time", "nl": "Tijd", "de": "Zeit"},
+    "hud.bank": {"en": "Bank", "nl": "Saldo", "de": "Kasse"},
+    "hud.draw": {"en": "Draw {n}", "nl": "Trek {n}", "de": "Aufdecken: {n}"},
+    "hud.copied": {"en": "copied!", "nl": "gekopieerd!", "de": "kopiert!"},
+    "hud.custom": {"en": "custom position", "nl": "eigen stelling", "de": "eigene Stellung"},
+    "hud.copy_tip": {
+        "en": "Click to copy the game code",
+        "nl": "Klik om de spelcode te kopiëren",
+        "de": "Klicken, um den Spielcode zu kopieren",
+    },
+    # --- Buttons ---------------------------------------------------------------------
+    "button.undo": {"en": "Undo", "nl": "Terug", "de": "Rückgängig"},
+    "button.redo": {"en": "Redo", "nl": "Vooruit", "de": "Wiederholen"},
+    "button.new": {"en": "New game", "nl": "Nieuw spel", "de": "Neue Karten"},
+    "button.menu": {"en": "Menu", "nl": "Menu", "de": "Menü"},
+    "button.hint": {"en": "Hint", "nl": "Tip", "de": "Hinweis"},
+    "button.close": {"en": "Close", "nl": "Sluiten", "de": "Schließen"},
+    "button.cancel": {"en": "Cancel", "nl": "Annuleren", "de": "Abbrechen"},
+    "button.ok": {"en": "OK", "nl": "OK", "de": "OK"},
+    # --- Rule presets ----------------------------------------------------------------
+    "preset.standard": {"en": "Standard", "nl": "Standaard", "de": "Standard"},
+    "preset.hoyle": {"en": "Hoyle", "nl": "Hoyle", "de": "Hoyle"},
+    "preset.strict": {"en": "Strict", "nl": "Streng", "de": "Streng"},
+    "preset.standard.desc": {
+        "en": "Move any run; an empty column takes any card; take cards back from the foundations.",
+        "nl": "Verplaats elke reeks; op een lege kolom mag elke kaart; neem kaarten terug "
+        "van de fundamenten.",
+        "de": "Jede Folge ziehen; eine leere Spalte nimmt jede Karte; Karten von den "
+        "Zielstapeln zurücknehmen.",
+    },
+    "preset.hoyle.desc": {
+        "en": "Hoyle's rules: only whole columns move; an empty column takes the waste card.",
+        "nl": "Regels van Hoyle: alleen hele kolommen verplaatsen; een lege kolom krijgt "
+        "de kaart van de aflegstapel.",
+        "de": "Nach Hoyle: nur ganze Spalten ziehen; eine leere Spalte nimmt die Karte der Ablage.",
+    },
+    "preset.strict.desc": {
+        "en": "Move the top card or the whole column; an empty column takes the waste card.",
+        "nl": "Verplaats de bovenste kaart of de hele kolom; een lege kolom krijgt de "
+        "kaart van de aflegstapel.",
+        "de": "Oberste Karte oder ganze Spalte ziehen; eine leere Spalte nimmt die Karte "
+        "der Ablage.",
+    },
+    # --- Menu ------------------------------------------------------------------------
+    "menu.title": {"en": "Menu", "nl": "Menu", "de": "Menü"},
+    "menu.new": {"en": "New game…", "nl": "Nieuw spel…", "de": "Neue Karten…"},
+    "menu.restart": {
+        "en": "Restart this deal",
+        "nl": "Dit spel opnieuw beginnen",
+        "de": "Diese Partie neu beginnen",
+    },
+    "menu.undo": {"en": "Undo", "nl": "Ongedaan maken", "de": "Rückgängig"},
+    "menu.redo": {"en": "Redo", "nl": "Opnieuw uitvoeren", "de": "Wiederholen"},
+    "menu.hint": {"en": "Hint", "nl": "Tip", "de": "Hinweis"},
+    "menu.settings": {"en": "Settings…", "nl": "Instellingen…", "de": "Einstellungen…"},
+    "menu.stats": {"en": "Statistics…", "nl": "Statistieken…", "de": "Statistik…"},
+    "menu.rules": {"en": "Rules & tips…", "nl": "Regels en tips…", "de": "Regeln und Tipps…"},
+    "menu.fullscreen": {"en": "Full screen", "nl": "Volledig scherm", "de": "Vollbild"},
+    "menu.windowed": {
+        "en": "Leave full screen",
+        "nl": "Volledig scherm verlaten",
+        "de": "Vollbild beenden",
+    },
+    "menu.quit": {"en": "Quit", "nl": "Afsluiten", "de": "Beenden"},
+    # --- New game dialog -------------------------------------------------------------
+    "newgame.title": {"en": "New game", "nl": "Nieuw spel", "de": "Neue Partie"},
+    "newgame.draw": {"en": "Draw", "nl": "Trekken", "de": "Aufdecken"},
+    "newgame.draw3": {
+        "en": "3 cards – hard",
+        "nl": "3 kaarten – moeilijk",
+        "de": "3 Karten – schwer",
+    },
+    "newgame.draw1": {"en": "1 card – easy", "nl": "1 kaart – makkelijk", "de": "1 Karte – leicht"},
+    "newgame.rules": {"en": "Rules", "nl": "Regels", "de": "Regeln"},
+    "newgame.solvable": {
+        "en": "Solvable deals only",
+        "nl": "Alleen oplosbare spellen",
+        "de": "Nur lösbare Partien",
+    },
+    "newgame.solvable_tip": {
+        "en": "Deals that the solver has proven can be won",
+        "nl": "Spellen waarvan de oplosser heeft bewezen dat ze te winnen zijn",
+        "de": "Partien, bei denen der Löser bewiesen hat, dass sie zu gewinnen sind",
+    },
+    "newgame.daily": {"en": "Daily deal", "nl": "Spel van de dag", "de": "Brett des Tages"},
+    "newgame.daily_tip": {
+        "en": "The same deal for everyone today",
+        "nl": "Vandaag voor iedereen hetzelfde spel",
+        "de": "Heute für alle dieselbe Partie",
+    },
+    "newgame.code": {"en": "Game code", "nl": "Spelcode", "de": "Spielcode"},
+    "newgame.code_placeholder": {
+        "en": "e.g. CF1-D3-ABCDEFG",
+        "nl": "bijv. CF1-D3-ABCDEFG",
+        "de": "z. B. CF1-D3-ABCDEFG",
+    },
+    "newgame.deal": {"en": "Deal", "nl": "Delen", "de": "Austeilen"},
+    "newgame.play_code": {
+        "en": "Play this code",
+        "nl": "Deze code spelen",
+        "de": "Diesen Code spielen",
+    },
+    "newgame.searching": {
+        "en": "Looking for a solvable deal…",
+        "nl": "Op zoek naar een oplosbaar spel…",
+        "de": "Suche eine lösbare Partie…",
+    },
+    "newgame.fallback": {
+        "en": "No solvable deal found in {tries} tries; this is an ordinary deal.",
+        "nl": "Geen oplosbaar spel gevonden in {tries} pogingen; dit is een gewoon spel.",
+        "de": "In {tries} Versuchen keine lösbare Partie gefunden; dies ist eine "
+        "gewöhnliche Mischung.",
+    },
+    "newgame.code_ok": {
+        "en": "Valid code: {rules}, draw {draw}",
+        "nl": "Geldige code: {rules}, trek {draw}",
+        "de": "Gültiger Code: {rules}, je {draw} aufdecken",
+    },
+    # --- Game code errors (under the code field) -------------------------------------
+    "code.empty": {
+        "en": "Enter a game code such as CF1-D3-ABCDEFG.",
+        "nl": "Voer een spelcode in, zoals CF1-D3-ABCDEFG.",
+        "de": "Gib einen Spielcode ein, etwa CF1-D3-ABCDEFG.",
+    },
+    "code.malformed": {
+        "en": "A game code looks like CF1-D3-ABCDEFG.",
+        "nl": "Een spelcode ziet eruit als CF1-D3-ABCDEFG.",
+        "de": "Ein Spielcode sieht so aus: CF1-D3-ABCDEFG.",
+    },
+    "code.version": {
+        "en": "Unknown code version {version}; this game reads CF1.",
+        "nl": "Onbekende codeversie {version}; dit spel leest CF1.",
+        "de": "Unbekannte Codeversion {version}; dieses Spiel liest CF1.",
+    },
+    "code.draw": {
+        "en": "The draw must be D1 or D3.",
+        "nl": "Na CF1 volgt D1 of D3 (trek 1 of trek 3).",
+        "de": "Nach CF1 folgt D1 oder D3 (1 oder 3 Karten aufdecken).",
+    },
+    "code.letters": {
+        "en": "The deal part must be 7 letters A–Z.",
+        "nl": "Het deel na D1/D3 moet uit 7 letters A–Z bestaan.",
+        "de": "Der Teil nach D1/D3 muss aus 7 Buchstaben A–Z bestehen.",
+    },
+    "code.suffix": {
+        "en": "Unknown rules suffix -{suffix}; use -H (Hoyle) or -S (Strict).",
+        "nl": "Onbekend regelachtervoegsel -{suffix}; gebruik -H (Hoyle) of -S (Streng).",
+        "de": "Unbekannter Regelzusatz -{suffix}; verwende -H (Hoyle) oder -S (Streng).",
+    },
+    # --- Settings --------------------------------------------------------------------
+    "settings.title": {"en": "Settings", "nl": "Instellingen", "de": "Einstellungen"},
+    "settings.sound": {"en": "Sound", "nl": "Geluid", "de": "Ton"},
+    "settings.volume": {"en": "Volume", "nl": "Geluidssterkte", "de": "Lautstärke"},
+    "settings.animations": {"en": "Animations", "nl": "Animaties", "de": "Animationen"},
+    "settings.speed": {
+        "en": "Animation speed",
+        "nl": "Animatiesnelheid",
+        "de": "Animationstempo",
+    },
+    "speed.slow": {"en": "Slow", "nl": "Langzaam", "de": "Langsam"},
+    "speed.normal": {"en": "Normal", "nl": "Normaal", "de": "Mittel"},
+    "speed.fast": {"en": "Fast", "nl": "Snel", "de": "Schnell"},
+    "settings.click": {
+        "en": "Click to play",
+        "nl": "Spelen met een klik",
+        "de": "Automatisch spielen",
+    },
+    "click.off": {"en": "Off", "nl": "Uit", "de": "Aus"},
+    "click.foundation": {
+        "en": "Foundation only",
+        "nl": "Alleen naar fundament",
+        "de": "Nur auf Zielstapel",
+    },
+    "click.columns": {
+        "en": "Foundation, then columns",
+        "nl": "Fundament, dan kolommen",
+        "de": "Zielstapel, dann Spalten",
+    },
+    "settings.autofinish": {
+        "en": "Auto-finish",
+        "nl": "Automatisch afmaken",
+        "de": "Automatisch abschließen",
+    },
+    "settings.fullscreen": {"en": "Full screen", "nl": "Volledig scherm", "de": "Vollbild"},
+    "settings.four_colour": {
+        "en": "Four-colour deck",
+        "nl": "Kaarten in vier kleuren",
+        "de": "Vierfarbiges Blatt",
+    },
+    "settings.card_back": {"en": "Card back", "nl": "Achterkant", "de": "Kartenrücken"},
+    "back.blue": {"en": "Blue", "nl": "Blauw", "de": "Blau"},
+    "back.red": {"en": "Red", "nl": "Rood", "de": "Rot"},
+    "back.green": {"en": "Green", "nl": "Groen", "de": "Grün"},
+    "settings.scoring": {"en": "Scoring", "nl": "Puntentelling", "de": "Wertung"},
+    "scoring.standard": {
+        "en": "Standard (5 points a card)",
+        "nl": "Standaard (5 punten per kaart)",
+        "de": "Standard (5 Punkte pro Karte)",
+    },
+    "scoring.casino": {
+        "en": "Casino ($52 a deal, $5 a card)",
+        "nl": "Casino ($52 per spel, $5 per kaart)",
+        "de": "Casino (52 $ pro Partie, 5 $ pro Karte)",
+    },
+    "settings.language": {"en": "Language", "nl": "Taal", "de": "Sprache"},
+    "language.system": {"en": "System language", "nl": "Systeemtaal", "de": "Systemsprache"},
+    "settings.on": {"en": "On", "nl": "Aan", "de": "An"},
+    "settings.off": {"en": "Off", "nl": "Uit", "de": "Aus"},
+    # --- Statistics ------------------------------------------------------------------
+    "stats.title": {"en": "Statistics", "nl": "Statistieken", "de": "Statistik"},
+    "stats.preset_draw": {
+        "en": "{rules}, draw {draw}",
+        "nl": "{rules}, trek {draw}",
+        "de": "{rules}, je {draw} aufdecken",
+    },
+    "stats.played": {"en": "Played", "nl": "Gespeeld", "de": "Gespielt"},
+    "stats.won": {"en": "Won", "nl": "Gewonnen", "de": "Gewonnen"},
+    "stats.win_rate": {"en": "Win rate", "nl": "Winstpercentage", "de": "Gewinnquote"},
+    "stats.current_streak": {
+        "en": "Current streak",
+        "nl": "Huidige winstreeks",
+        "de": "Aktuelle Siegesserie",
+    },
+    "stats.best_streak": {
+        "en": "Best streak",
+        "nl": "Langste winstreeks",
+        "de": "Längste Siegesserie",
+    },
+    "stats.best_score": {"en": "Best score", "nl": "Hoogste score", "de": "Höchste Punktzahl"},
+    "stats.fastest": {"en": "Fastest win", "nl": "Snelste winst", "de": "Schnellster Sieg"},
+    "stats.average_time": {
+        "en": "Average time",
+        "nl": "Gemiddelde tijd",
+        "de": "Durchschnittliche Zeit",
+    },
+    "stats.hints": {"en": "Hints used", "nl": "Gebruikte tips", "de": "Genutzte Hinweise"},
+    "stats.bank": {"en": "Casino bank", "nl": "Casinosaldo", "de": "Casino-Kasse"},
+    "stats.daily": {"en": "Daily deals", "nl": "Spellen van de dag", "de": "Bretter des Tages"},
+    "stats.daily_won": {"en": "Won", "nl": "Gewonnen", "de": "Gewonnen"},
+    "stats.daily_not_won": {"en": "Not won", "nl": "Niet gewonnen", "de": "Nicht gewonnen"},
+    "stats.none": {"en": "—", "nl": "—", "de": "—"},
+    "stats.no_daily": {
+        "en": "No daily deal played yet.",
+        "nl": "Nog geen spel van de dag gespeeld.",
+        "de": "Noch kein Brett des Tages gespielt.",
+    },
+    "stats.reset": {
+        "en": "Reset statistics",
+        "nl": "Statistieken wissen",
+        "de": "Statistik zurücksetzen",
+    },
+    "stats.reset_confirm": {
+        "en": "Reset all statistics? This cannot be undone.",
+        "nl": "Alle statistieken wissen? Dit kan niet ongedaan worden gemaakt.",
+        "de": "Die ganze Statistik zurücksetzen? Das lässt sich nicht rückgängig machen.",
+    },
+    "stats.reset_yes": {"en": "Reset", "nl": "Wissen", "de": "Zurücksetzen"},
+    "stats.reset_no": {"en": "Keep", "nl": "Bewaren", "de": "Behalten"},
+    # --- Hints -----------------------------------------------------------------------
+    "hint.thinking": {"en": "Thinking…", "nl": "Even denken…", "de": "Denke nach…"},
+    "hint.win": {
+        "en": "Hint: {card} to {target}",
+        "nl": "Tip: {card} naar {target}",
+        "de": "Hinweis: {card} auf {target}",
+    },
+    "hint.turn": {
+        "en": "Hint: turn the stock",
+        "nl": "Tip: draai kaarten van de trekstapel om",
+        "de": "Hinweis: decke den Stapel auf",
+    },
+    "hint.turn_back": {
+        "en": "Hint: turn the waste back over",
+        "nl": "Tip: leg de aflegstapel terug op de trekstapel",
+        "de": "Hinweis: drehe die Ablage wieder zum Stapel um",
+    },
+    "hint.guess": {
+        "en": "A guess: {card} to {target} (the solver is not sure)",
+        "nl": "Een gok: {card} naar {target} (de oplosser weet het niet zeker)",
+        "de": "Eine Vermutung: {card} auf {target} (der Löser ist sich nicht sicher)",
+    },
+    "hint.guess_turn": {
+        "en": "A guess: turn the stock (the solver is not sure)",
+        "nl": "Een gok: draai kaarten van de trekstapel om (de oplosser weet het niet zeker)",
+        "de": "Eine Vermutung: decke den Stapel auf (der Löser ist sich nicht sicher)",
+    },
+    "hint.lost": {
+        "en": "This position can no longer be won.",
+        "nl": "Deze stelling is niet meer te winnen.",
+        "de": "Diese Stellung ist nicht mehr zu gewinnen.",
+    },
+    "hint.undo_winnable": {
+        "en": "Undo to the last winnable position",
+        "nl": "Terug naar de laatste winbare stelling",
+        "de": "Zurück zur letzten gewinnbaren Stellung",
+    },
+    "hint.no_winnable": {
+        "en": "No earlier position could be proven winnable.",
+        "nl": "Van geen enkele eerdere stelling is bewezen dat ze te winnen is.",
+        "de": "Für keine frühere Stellung ließ sich beweisen, dass sie zu gewinnen ist.",
+    },
+    "hint.none": {
+        "en": "There is no move left.",
+        "nl": "Er is geen zet meer mogelijk.",
+        "de": "Es ist kein Zug mehr möglich.",
+    },
+    # --- Pile names, used as {target} in hints ("Hint: 7H to the foundation") ---------
+    # German: accusative after "auf"; Dutch: after "naar".
+    "pile.reserve": {"en": "the reserve", "nl": "de reserve", "de": "die Reserve"},
+    "pile.waste": {"en": "the waste", "nl": "de aflegstapel", "de": "die Ablage"},
+    "pile.stock": {"en": "the stock", "nl": "de trekstapel", "de": "den Stapel"},
+    "pile.foundation": {"en": "the foundation", "nl": "het fundament", "de": "den Zielstapel"},
+    "pile.column": {"en": "column {n}", "nl": "kolom {n}", "de": "Spalte {n}"},
+    "pile.empty_column": {
+        "en": "empty column {n}",
+        "nl": "de lege kolom {n}",
+        "de": "die leere Spalte {n}",
+    },
+    # --- Banners ---------------------------------------------------------------------
+    "banner.won": {"en": "You won!", "nl": "Gewonnen!", "de": "Gewonnen!"},
+    "banner.won_detail": {
+        "en": "Score {score} · Time {time} · {moves} moves",
+        "nl": "Punten {score} · Tijd {time} · {moves} zetten",
+        "de": "Punkte {score} · Zeit {time} · {moves} Züge",
+    },
+    "banner.stuck": {"en": "No more moves", "nl": "Geen zetten meer", "de": "Keine Züge mehr"},
+    "banner.stuck_detail": {
+        "en": "No card can reach a foundation any more. Undo, or deal a new game.",
+        "nl": "Er kan geen kaart meer naar een fundament. Maak zetten ongedaan of begin "
+        "een nieuw spel.",
+        "de": "Keine Karte kann mehr auf einen Zielstapel. Mach Züge rückgängig oder "
+        "nimm neue Karten.",
+    },
+    # --- Notices ---------------------------------------------------------------------
+    "notice.settings_damaged": {
+        "en": "Your settings file was damaged; it was set aside and defaults are used.",
+        "nl": "Je instellingenbestand was beschadigd; het is apart gezet en de "
+        "standaardinstellingen worden gebruikt.",
+        "de": "Deine Einstellungsdatei war beschädigt; sie wurde beiseitegelegt, es gelten "
+        "die Standardeinstellungen.",
+    },
+    "notice.stats_damaged": {
+        "en": "Your statistics file was damaged; it was set aside and a new one started.",
+        "nl": "Je statistiekenbestand was beschadigd; het is apart gezet en er is een "
+        "nieuw begonnen.",
+        "de": "Deine Statistikdatei war beschädigt; sie wurde beiseitegelegt und eine neue "
+        "angelegt.",
+    },
+    "notice.game_damaged": {
+        "en": "The saved game could not be read; it was set aside.",
+        "nl": "Het opgeslagen spel kon niet worden gelezen; het is apart gezet.",
+        "de": "Die gespeicherte Partie ließ sich nicht lesen; sie wurde beiseitegelegt.",
+    },
+    "notice.cannot_save": {
+        "en": "Cannot save to {path}; the game goes on without saving.",
+        "nl": "Opslaan in {path} lukt niet; het spel gaat verder zonder op te slaan.",
+        "de": "Speichern in {path} nicht möglich; das Spiel läuft ohne Speichern weiter.",
+    },
+    "notice.resumed": {
+        "en": "Welcome back: your game was resumed.",
+        "nl": "Welkom terug: je spel gaat verder waar je was.",
+        "de": "Willkommen zurück: deine Partie geht weiter.",
+    },
+    "notice.no_audio": {
+        "en": "No sound device found; playing silently.",
+        "nl": "Geen geluidsapparaat gevonden; je speelt zonder geluid.",
+        "de": "Kein Audiogerät gefunden; es wird ohne Ton gespielt.",
+    },
+    # --- Rules & tips dialog ---------------------------------------------------------
+    "rules.title": {"en": "Rules & tips", "nl": "Regels en tips", "de": "Regeln und Tipps"},
+    "rules.tips_title": {"en": "Strategy tips", "nl": "Strategietips", "de": "Strategietipps"},
+    "rules.goal": {
+        "en": "<b>Goal</b><br>"
+        "Put all 52 cards on the four foundations. Each foundation holds one suit and is "
+        "built up from the start rank to the king, then on from the ace to the rank just "
+        "below the start rank. You win when every foundation holds 13 cards.<br>"
+        "The game never declares you lost: when no card can reach a foundation any more, "
+        "it tells you so, and you can undo or deal a new game. With <i>Auto-finish</i> "
+        "on, the last cards fly to the foundations by themselves once the reserve, stock "
+        "and waste are empty and nothing in the columns blocks them.",
+        "nl": "<b>Doel</b><br>"
+        "Leg alle 52 kaarten op de vier fundamenten. Elk fundament krijgt één kleur en "
+        "loopt van de startrang tot de heer, en dan van de aas tot de rang net onder de "
+        "startrang. Je wint als elk fundament 13 kaarten telt.<br>"
+        "Het spel verklaart je nooit verloren: kan er geen kaart meer naar een fundament, "
+        "dan meldt het dat; je kunt dan zetten ongedaan maken of een nieuw spel beginnen. Met "
+        "<i>Automatisch afmaken</i> aan gaan de laatste kaarten vanzelf naar de "
+        "fundamenten zodra de reserve, de trekstapel en de aflegstapel leeg zijn en niets "
+        "in de kolommen ze tegenhoudt.",
+        "de": "<b>Das Ziel</b><br>"
+        "Lege alle 52 Karten auf die vier Zielstapel. Jeder Zielstapel nimmt eine Farbe "
+        "auf und wird vom Anfangsrang bis zum König aufgebaut, dann weiter über das Ass "
+        "bis zum Rang unter dem Anfangsrang. Du gewinnst, wenn auf jedem Zielstapel 13 "
+        "Karten liegen.<br>"
+        "Das Spiel erklärt dich nie für verloren: Kann keine Karte mehr auf einen "
+        "Zielstapel, sagt es dir das, und du kannst Züge rückgängig machen oder neue "
+        "Karten nehmen. Ist <i>Automatisch abschließen</i> eingeschaltet, legt es die "
+        "restlichen Karten für dich ab, sobald Reserve, Stapel und Ablage leer sind und "
+        "keine Spalte eine andere blockiert.",
+    },
+    "rules.setup": {
+        "en": "<b>The deal</b><br>"
+        "One deck of 52 cards, no jokers, is shuffled. Thirteen cards form the "
+        "<b>reserve</b>; only its top card is face up, and the table shows how many "
+        "remain. The next card, the <b>base card</b>, goes face up on the first "
+        "foundation: its rank is the <b>start rank</b> of all four foundations. Each of "
+        "the four <b>columns</b> gets one face-up card, and the other 34 cards form the "
+        "face-down <b>stock</b>. The <b>waste</b> and the other three foundations start "
+        "empty.",
+        "nl": "<b>De opstelling</b><br>"
+        "Een stok van 52 kaarten, zonder jokers, wordt geschud. 13 kaarten vormen de "
+        "<b>reserve</b>; alleen de bovenste ligt open, en je ziet hoeveel kaarten er nog "
+        "over zijn. De volgende kaart, de <b>basiskaart</b>, komt open op "
+        "het eerste fundament: haar rang is de <b>startrang</b> van alle vier de "
+        "fundamenten. Elk van de 4 <b>kolommen</b> krijgt een open kaart, en de overige "
+        "34 kaarten vormen de <b>trekstapel</b>, met de rug omhoog. De "
+        "<b>aflegstapel</b> en de drie andere fundamenten zijn leeg.",
+        "de": "<b>Der Aufbau</b><br>"
+        "Ein Kartenspiel mit 52 Karten, ohne Joker, wird gemischt. Dreizehn Karten "
+        "kommen in die <b>Reserve</b>; nur ihre oberste Karte ist aufgedeckt, und der "
+        "Tisch zeigt, wie viele noch übrig sind. Die nächste Karte beginnt offen den "
+        "ersten <b>Zielstapel</b>; ihr Rang ist der <b>Anfangsrang</b>, mit dem alle "
+        "vier Zielstapel beginnen. Jede der vier <b>Spalten</b> bekommt eine offene "
+        "Karte, und die übrigen 34 Karten bilden verdeckt den <b>Stapel</b>. Die "
+        "<b>Ablage</b> und die anderen drei Zielstapel sind zu Beginn leer.",
+    },
+    "rules.foundations": {
+        "en": "<b>Foundations</b><br>"
+        "Each foundation takes one suit. An empty foundation accepts only the start-rank "
+        "card of its suit; the start rank is shown in its corner. After that it builds up "
+        "in suit, one rank at a time, and after the king comes the ace. With start rank 7 "
+        "a foundation runs 7 8 9 10 J Q K A 2 3 4 5 6.",
+        "nl": "<b>De fundamenten</b><br>"
+        "Elk fundament krijgt maar één kleur. Een leeg fundament accepteert alleen de "
+        "kaart met de startrang van zijn kleur; de startrang staat in de hoek. Daarna "
+        "gaat het één rang per keer omhoog in dezelfde kleur, en na de heer komt de aas. "
+        "Met startrang 7 loopt een fundament van de 7 tot de heer, en dan van de aas tot de 6.",
+        "de": "<b>Die Zielstapel</b><br>"
+        "Jeder Zielstapel nimmt nur eine Farbe auf. Ein leerer Zielstapel nimmt nur die "
+        "Karte seiner Farbe mit dem Anfangsrang an; diesen Rang zeigt er in seiner Ecke. "
+        "Danach wird er in seiner Farbe Rang für Rang aufgebaut, und nach dem König kommt "
+        "das Ass. Beginnt das Spiel bei den Siebenen, wird jeder Zielstapel von der Sieben "
+        "bis zum König aufgebaut, dann weiter über das Ass bis zur Sechs.",
+    },
+    "rules.columns": {
+        "en": "<b>Columns</b><br>"
+        "A card goes on a column card of the other colour (red on black, black on red) "
+        "that is exactly one rank higher. Ranks wrap around: a king may go on an ace of "
+        "the other colour. All column cards are face up. Which cards may move from column "
+        "to column, and what fills an empty column once the reserve is gone, depends on "
+        "the rules you chose (see below).",
+        "nl": "<b>De kolommen</b><br>"
+        "Een kaart wordt gelegd op een kolomkaart van de andere kleur (rood op zwart, "
+        "zwart op rood) met een rang die er precies één boven ligt. De rangen lopen rond: "
+        "een heer mag op een aas van de andere kleur. Alle kaarten in de kolommen liggen "
+        "open. Welke kaarten van kolom naar kolom mogen en wat een lege kolom vult als de "
+        "reserve op is, hangt af van de gekozen regels (zie hieronder).",
+        "de": "<b>Die Spalten</b><br>"
+        "Die Spalten werden absteigend Rang für Rang gebaut, abwechselnd rot und schwarz: "
+        "Eine Karte kommt auf eine Spaltenkarte, die genau einen Rang höher ist und die "
+        "andere Farbe hat (rot auf schwarz, schwarz auf rot). Die Ränge laufen rund: Ein "
+        "König darf auf ein Ass. Alle Karten in den Spalten liegen "
+        "offen. Welche Karten von Spalte zu Spalte ziehen dürfen und was eine leere "
+        "Spalte füllt, wenn die Reserve aufgebraucht ist, hängt von den gewählten Regeln "
+        "ab (siehe unten).",
+    },
+    "rules.reserve": {
+        "en": "<b>Reserve</b><br>"
+        "Only the top card of the reserve plays, to a foundation or a column; the next "
+        "card then becomes playable. Nothing is ever put on the reserve. Whenever a move "
+        "empties a column while the reserve still holds cards, the top reserve card fills "
+        "that column at once, as part of the same move.",
+        "nl": "<b>De reserve</b><br>"
+        "Alleen de bovenste kaart van de reserve kan gespeeld worden, op een fundament of "
+        "op een kolom; de volgende kaart wordt dan speelbaar. Je legt nooit een kaart op "
+        "de reserve. Maakt een zet een kolom leeg terwijl de reserve nog kaarten heeft, "
+        "dan vult de bovenste kaart van de reserve die kolom meteen aan, als deel van "
+        "dezelfde zet.",
+        "de": "<b>Die Reserve</b><br>"
+        "Nur die oberste Karte der Reserve ist im Spiel; sie darf auf einen Zielstapel "
+        "oder eine Spalte, und dann wird die nächste spielbar. Auf die Reserve kommt nie "
+        "eine Karte. Wird eine Spalte leer, solange die Reserve noch Karten hat, füllt die "
+        "oberste Karte der Reserve sie sofort, im selben Zug.",
+    },
+    "rules.stock": {
+        "en": "<b>Stock and waste</b><br>"
+        "Click the stock to turn cards onto the waste. <b>Draw 3</b> (3 cards, hard; the "
+        "default) turns a packet of three at once, and only its top card can be played; "
+        "the card below comes free when that one is played. With fewer than three cards "
+        "left, the rest are turned. <b>Draw 1</b> (1 card, easy) turns one card at a "
+        "time. You choose in the New game dialog.<br>"
+        "Only the top card of the waste plays, to a foundation or a column. When the stock "
+        "is empty, a click turns the whole waste back over as the new stock, without "
+        "shuffling, so the cards come again in the same order. You may go through the "
+        "stock as often as you like, without penalty.",
+        "nl": "<b>De trekstapel en de aflegstapel</b><br>"
+        "Klik op de trekstapel om kaarten om te draaien op de aflegstapel. <b>Trek 3</b> "
+        "(3 kaarten, moeilijk; de standaardinstelling) draait drie kaarten tegelijk om, "
+        "en alleen de bovenste kan gespeeld worden; de kaart eronder komt vrij als je die "
+        "gespeeld hebt. Zijn er minder dan drie over, dan gaat de rest om. <b>Trek 1</b> "
+        "(1 kaart, makkelijk) draait één kaart per keer om. Je kiest in het venster "
+        "Nieuw spel.<br>"
+        "Alleen de bovenste kaart van de aflegstapel kan gespeeld worden, op een "
+        "fundament of een kolom. Is de trekstapel leeg, dan legt een klik de hele "
+        "aflegstapel ongeschud terug als nieuwe trekstapel, zodat de kaarten in dezelfde "
+        "volgorde terugkomen. Er is geen limiet aan het aantal rondes en geen straf.",
+        "de": "<b>Stapel und Ablage</b><br>"
+        "Klicke den Stapel an, um Karten auf die Ablage aufzudecken. Mit <b>3 Karten</b> "
+        "(schwer; die Voreinstellung) deckst du in Dreierpaketen auf, und nur "
+        "die oberste Karte ist im Spiel; die darunter wird frei, sobald du sie gespielt "
+        "hast. Sind weniger als drei übrig, kommt der Rest. Mit <b>1 Karte</b> "
+        "(leicht) deckst du eine Karte nach der anderen auf. Du wählst das im Fenster "
+        "Neue Partie.<br>"
+        "Nur die oberste Karte der Ablage ist im Spiel, für einen Zielstapel oder eine "
+        "Spalte. Ist der Stapel leer, drehst du die Ablage mit einem Klick ungemischt "
+        "wieder zum Stapel um, und die Karten kommen in derselben Reihenfolge wieder. Du "
+        "darfst den Stapel beliebig oft durchgehen, ohne Strafe.",
+    },
+    "rules.scoring": {
+        "en": "<b>Score</b><br>"
+        "Each card put on a foundation, from the reserve, a column or the waste, scores "
+        "5 points; every other move scores nothing. The score starts at 0 and never goes "
+        "below 0. A card earns its points only the first time it reaches a foundation, "
+        "and undo takes back the points of the undone move. The base card is already in "
+        "place, so a won game scores 51 × 5 = 255.<br>"
+        "With <b>casino scoring</b> you pay $52 for each deal and get $5 for every card on "
+        "the foundations, the base card included, so a won deal nets $208. The casino bank "
+        "runs on from game to game and may go below zero.",
+        "nl": "<b>De score</b><br>"
+        "Elke kaart die op een fundament komt, vanuit de reserve, een kolom of de "
+        "aflegstapel, levert 5 punten op; elke andere zet levert niets op. De score "
+        "begint bij 0 en gaat nooit onder 0. Een kaart levert zijn punten alleen op de "
+        "eerste keer dat hij op een fundament komt, en ongedaan maken haalt de punten "
+        "van de teruggedraaide zet weer weg. De basiskaart ligt er al, dus een gewonnen "
+        "spel levert 51 × 5 = 255 punten op.<br>"
+        "Met de <b>casinotelling</b> betaal je $52 per spel en krijg je $5 voor elke "
+        "kaart op de fundamenten, de basiskaart meegerekend: een gewonnen spel levert "
+        "netto $208 op. Het casinosaldo loopt door van spel tot spel en kan onder nul "
+        "zakken.",
+        "de": "<b>Die Wertung</b><br>"
+        "Jede Karte, die auf einen Zielstapel kommt, ob aus der Reserve, einer Spalte "
+        "oder der Ablage, bringt 5 Punkte; jeder andere Zug bringt nichts. Die Punkte "
+        "beginnen bei 0 und fallen nie unter 0. Eine Karte bringt ihre Punkte nur beim "
+        "ersten Mal, wenn sie auf einen Zielstapel kommt, und Rückgängig nimmt die Punkte "
+        "des zurückgenommenen Zugs wieder weg. Die erste Zielstapelkarte liegt schon, "
+        "also bringt eine gewonnene Partie 51 × 5 = 255 Punkte.<br>"
+        "Mit der <b>Casino-Wertung</b> zahlst du 52 $ pro Partie und bekommst 5 $ für "
+        "jede Karte auf den Zielstapeln, die erste mitgezählt: Eine gewonnene Partie "
+        "bringt unterm Strich 208 $. Die Casino-Kasse läuft von Partie zu Partie weiter "
+        "und darf unter null fallen.",
+    },
+    "rules.preset.standard": {
+        "en": "<b>Standard rules</b> (the default)<br>"
+        "Any run of alternating, descending cards moves between columns in one go: the "
+        "whole column or just its end. Once the reserve is empty, an empty column takes "
+        "any card or run, from anywhere. You may drag the top card of a foundation, even "
+        "the base card, back onto a column that accepts it, or into an empty column once "
+        "the reserve is empty; this costs no points, and a click never does it. A click "
+        "sends a card to its foundation if it fits, otherwise to the longest column that "
+        "accepts it, and only then to an empty column.",
+        "nl": "<b>Standaardregels</b> (de standaardinstelling)<br>"
+        "Elke reeks van afwisselende, aflopende kaarten wordt in één keer van kolom naar "
+        "kolom verplaatst: de hele kolom of alleen het eind ervan. Is de reserve leeg, "
+        "dan mag op een lege kolom elke kaart of reeks, van waar dan ook. De bovenste "
+        "kaart van een fundament, ook de basiskaart, kun je door slepen terugnemen op een "
+        "kolom die hem accepteert, of op een lege kolom als de reserve leeg is; dat kost "
+        "geen punten, en een klik doet het nooit. Een klik stuurt een kaart naar zijn "
+        "fundament als dat kan, anders naar de langste kolom die hem accepteert, en pas "
+        "daarna naar een lege kolom.",
+        "de": "<b>Standardregeln</b> (die Voreinstellung)<br>"
+        "Jede Folge absteigender Karten in wechselnden Farben darfst du auf einmal von "
+        "Spalte zu Spalte ziehen: die ganze Spalte oder nur ihr Ende. Ist die Reserve "
+        "aufgebraucht, nimmt eine leere Spalte jede Karte oder Folge auf, von überall. "
+        "Die oberste Karte eines Zielstapels, auch die erste, darfst du durch Ziehen "
+        "zurücknehmen: auf eine Spalte, an die sie passt, oder in eine leere Spalte, wenn "
+        "die Reserve aufgebraucht ist. Das kostet keine Punkte, und ein Klick tut es nie. "
+        "Ein Klick legt eine Karte auf ihren Zielstapel, wenn sie passt, sonst auf die "
+        "längste Spalte, an die sie passt, und erst dann in eine leere Spalte.",
+    },
+    "rules.preset.hoyle": {
+        "en": "<b>Hoyle's rules</b><br>"
+        "As in Hoyle's Rules of Games, only a whole column moves onto another column. Once "
+        "the reserve is empty, an empty column can be filled only with the top card of "
+        "the waste, and it may stay empty as long as you like. A card on a foundation "
+        "stays there. A click sends a card to its foundation if it fits, otherwise to the "
+        "first column from the left that accepts it, and only then to an empty column.",
+        "nl": "<b>Regels van Hoyle</b><br>"
+        "Zoals in Hoyle's Rules of Games mag alleen een hele kolom naar een andere kolom. "
+        "Is de reserve leeg, dan kan een lege kolom alleen gevuld worden met de bovenste "
+        "kaart van de aflegstapel, en mag hij leeg blijven zo lang je wilt. Een kaart op "
+        "een fundament blijft daar. Een klik stuurt een kaart naar zijn fundament als dat "
+        "kan, anders naar de eerste kolom van links die hem accepteert, en pas daarna "
+        "naar een lege kolom.",
+        "de": "<b>Regeln nach Hoyle</b><br>"
+        "Wie in Hoyle's Rules of Games darfst du nur eine ganze Spalte auf eine andere "
+        "ziehen. Ist die Reserve aufgebraucht, darf eine leere Spalte nur mit der "
+        "obersten Karte der Ablage gefüllt werden oder leer bleiben, so lange du willst. "
+        "Eine Karte auf einem Zielstapel kommt nie wieder ins Spiel. Ein Klick legt eine "
+        "Karte auf ihren Zielstapel, wenn sie passt, sonst auf die erste Spalte von "
+        "links, an die sie passt, und erst dann in eine leere Spalte.",
+    },
+    "rules.preset.strict": {
+        "en": "<b>Strict rules</b><br>"
+        "Move either the top card of a column or the whole column; a column is never split "
+        "any other way. Once the reserve is empty, an empty column takes only the top card "
+        "of the waste, never a card from another column, and it may stay empty. A card on "
+        "a foundation stays there. A click sends a card to its foundation if it fits, "
+        "otherwise to the first column from the left that accepts it, and only then to an "
+        "empty column; clicking the bottom card of a column moves the whole column.",
+        "nl": "<b>Strenge regels</b><br>"
+        "Verplaats de bovenste kaart van een kolom of de hele kolom; anders wordt een "
+        "kolom nooit gesplitst. Is de reserve leeg, dan krijgt een lege kolom alleen de "
+        "bovenste kaart van de aflegstapel, nooit een kaart uit een andere kolom, en mag "
+        "hij leeg blijven. Een kaart op een fundament blijft daar. Een klik stuurt een "
+        "kaart naar zijn fundament als dat kan, anders naar de eerste kolom van links die "
+        "hem accepteert, en pas daarna naar een lege kolom; een klik op de onderste kaart "
+        "van een kolom verplaatst de hele kolom.",
+        "de": "<b>Strenge Regeln</b><br>"
+        "Bewege entweder die oberste Karte einer Spalte oder die ganze Spalte auf einmal; "
+        "anders wird eine Spalte nie geteilt. Ist die Reserve aufgebraucht, nimmt eine "
+        "leere Spalte nur die oberste Karte der Ablage auf, nie eine aus einer anderen "
+        "Spalte, und darf leer bleiben. Eine Karte auf einem Zielstapel kommt nie wieder "
+        "ins Spiel. Ein Klick legt eine Karte auf ihren Zielstapel, wenn sie passt, sonst "
+        "auf die erste Spalte von links, an die sie passt, und erst dann in eine leere "
+        "Spalte; ein Klick auf die unterste Karte einer Spalte bewegt die ganze Spalte.",
+    },
+    # --- Strategy tips (RULES §13, seed 004) -----------------------------------------
+    "tips.1": {
+        "en": "Moving a whole column onto a column that accepts it frees its place, and the "
+        "top card of the reserve fills it at once. The move costs nothing and brings one "
+        "of the thirteen reserve cards into play, so look for it before you turn the "
+        "stock.",
+        "nl": "Verplaats je een hele kolom naar een kolom die haar accepteert, dan komt haar "
+        "plaats vrij en vult de bovenste kaart van de reserve die meteen. Die zet kost "
+        "niets en brengt een van de dertien reservekaarten in het spel, dus zoek ernaar "
+        "voor je de trekstapel omdraait.",
+        "de": "Ziehst du eine ganze Spalte auf eine Spalte, an die sie passt, wird ihr Platz "
+        "leer, und die oberste Karte der Reserve füllt ihn sofort. Dieser Zug kostet "
+        "nichts und bringt eine der dreizehn Reservekarten ins Spiel, also suche danach, "
+        "bevor du den Stapel aufdeckst.",
+    },
+    "tips.2": {
+        "en": "You may go through the stock as often as you like, so a waste card is never "
+        "lost; it only comes back slowly. Every pass shows the same cards as long as you "
+        "play none, so play from the waste to change which cards show on the next pass.",
+        "nl": "Je mag de trekstapel zo vaak doorlopen als je wilt, dus een kaart op de "
+        "aflegstapel is nooit verloren; hij komt alleen langzaam terug. Elke ronde toont "
+        "dezelfde kaarten zolang je er geen speelt, dus speel van de aflegstapel om te "
+        "veranderen welke kaarten de volgende ronde bovenop liggen.",
+        "de": "Der Stapel darf beliebig oft durchgegangen werden, eine Karte der Ablage ist "
+        "also nie verloren, sie kommt nur langsam wieder. Jeder Durchgang deckt dieselben "
+        "Karten auf, solange du keine spielst, also spiele von der Ablage, um zu ändern, "
+        "welche Karten beim nächsten Mal oben liegen.",
+    },
+    "tips.3": {
+        "en": "Watch the rank in the corner of each empty foundation. The rank just below it "
+        "goes on the foundations last: in a game that starts at the sevens, a six is more "
+        "useful working in the columns than waiting for its turn on a foundation.",
+        "nl": "Let op de rang in de hoek van elk leeg fundament. De rang er net onder komt "
+        "als laatste op de fundamenten: in een spel dat bij de zevens begint, kun je een "
+        "zes dus beter in de kolommen gebruiken dan erop te wachten.",
+        "de": "Achte auf den Rang in der Ecke jedes leeren Zielstapels. Die Karte einen Rang "
+        "darunter kommt zuletzt auf den Zielstapel; in einem Spiel, das bei den Siebenen "
+        "beginnt, ist eine Sechs also in den Spalten nützlicher, als auf sie zu warten.",
+    },
+    "tips.4": {
+        "en": "The stock starts with 34 cards. With draw 3, a pass in which you play nothing "
+        "shows only 12 of them: every third card and the last one alone.",
+        "nl": "De trekstapel begint met 34 kaarten. Met Trek 3 toont een ronde waarin je "
+        "niets speelt er maar 12: elke derde kaart en de laatste alleen.",
+        "de": "Der Stapel beginnt mit 34 Karten. Deckst du in Dreierpaketen auf, zeigt ein "
+        "Durchgang, in dem du nichts spielst, nur 12 davon: jede dritte Karte und die "
+        "letzte allein.",
+    },
+    "tips.5": {
+        "en": "Once the reserve is gone, fill an empty column when the waste shows a card "
+        "that would otherwise wait a whole pass. With Hoyle's and the strict rules only "
+        "the top card of the waste may fill it, never a card from another column.",
+        "nl": "Is de reserve op, vul dan een lege kolom als de aflegstapel een kaart toont "
+        "die anders een hele ronde zou moeten wachten. Met de regels van Hoyle en de "
+        "strenge regels mag alleen de bovenste kaart van de aflegstapel hem vullen, nooit "
+        "een kaart uit een andere kolom.",
+        "de": "Ist die Reserve aufgebraucht, fülle eine leere Spalte, wenn die Ablage eine "
+        "Karte zeigt, die sonst einen ganzen Durchgang warten müsste. Nach Hoyle und bei "
+        "den strengen Regeln nimmt eine leere Spalte nur die oberste Karte der Ablage "
+        "auf, nie eine aus einer anderen Spalte.",
+    },
+}
+
+# Environment variables that name the language, in the order gettext consults them.
+_ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+# Language names as some platforms (Windows) report them instead of ISO codes.
+_NAME_ALIASES = {
+    "dutch": "nl",
+    "nederlands": "nl",
+    "flemish": "nl",
+    "german": "de",
+    "deutsch": "de",
+}
+
+
+def _code(value: str) -> str | None:
+    """The language code of a locale name ("nl_BE.UTF-8" -> "nl"), lower case."""
+    value = value.strip()
+    if not value:
+        return None
+    for sep in ".@":
+        value = value.split(sep, 1)[0]
+    head = value.replace("-", "_").split("_", 1)[0].strip().lower()
+    return _NAME_ALIASES.get(head, head) or None
+
+
+def _supported(value: str) -> str:
+    """Ours among the entries of a locale value (LANGUAGE may list several, "fr:de")."""
+    for part in value.split(":"):
+        code = _code(part)
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+def system_language() -> str:
+    """ "nl", "de" or "en" from the environment, then from the C locale; default "en".
+
+    The first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set decides, as in
+    gettext: a language we do not have (or "C"/"POSIX") means English.
+    """
+    for name in _ENV_VARS:
+        value = os.environ.get(name, "").strip()
+        if value:
+            return _supported(value)
+    try:
+        name = locale.getlocale()[0]
+    except (ValueError, TypeError):  # pragma: no cover - odd platform locales
+        name = None
+    return _supported(name) if name else DEFAULT_LANGUAGE
+
+
+def resolve(setting: str | None) -> str:
+    """The language to show for a settings value: None follows the system language."""
+    if setting is None:
+        return system_language()
+    return setting if setting in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    """The text for `key` in `lang` (English when `lang` is unknown), formatted.
+
+    An unknown key raises KeyError: a missing text is a bug for the tests to catch.
+    """
+    entry = TEXTS[key]
+    text = entry.get(lang) or entry[DEFAULT_LANGUAGE]
+    return text.format(**params)

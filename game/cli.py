@@ -175,22 +175,20 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    """The window: on a code, on a random deal of the given kind, or resuming the saved game."""
+    code = None
     if args.code:
         code = _code(args.code)
-    else:
+    elif args.rules or args.draw:
         try:
-            draw = check_draw(args.draw)
+            draw = check_draw(args.draw or 3)
         except RulesError as e:
             raise InputError(str(e)) from None
         code = GameCode(
             secrets.randbelow(MAX_DEAL + 1), draw, _rules_override(args.rules) or preset("standard")
         )
-    try:
-        from game.ui.app import run  # only the CLI imports the UI
-    except ImportError:
-        print(f"{code}: the game window is not built yet; here is the deal.")
-        print(describe(code.state()))
-        return 0
+    from game.ui.app import run  # only the CLI imports the UI
+
     return run(code)
 
 
@@ -302,7 +300,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the game (default)")
     play.add_argument("code", nargs="?", help="a game code such as CF1-D3-AAAAACL")
     play.add_argument("--rules", choices=list(PRESETS), help="preset for a random deal")
-    play.add_argument("--draw", type=int, default=3, help="1 or 3 for a random deal")
+    play.add_argument("--draw", type=int, help="1 or 3 for a random deal")
     play.set_defaults(func=cmd_play)
 
     deal = sub.add_parser("deal", help="show the deal of a game code")

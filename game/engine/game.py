@@ -46,6 +46,7 @@ class Game:
         self._redo: list[Move] = []
         self._status: Status | None = None
         self.stuck_bound = DEFAULT_STUCK_BOUND
+        self.version = 0  # counts changes (play, undo, redo): savers compare it
 
     @classmethod
     def from_code(cls, code: GameCode | str) -> Game:
@@ -65,6 +66,10 @@ class Game:
     @property
     def history(self) -> list[Move]:
         return [r.result.move for r in self._undo]
+
+    def past_states(self) -> list[State]:
+        """The position before each action, most recent first (for "undo to winnable")."""
+        return [r.before for r in reversed(self._undo)]
 
     def legal_moves(self) -> list[Move]:
         return legal_moves(self.state)
@@ -88,6 +93,7 @@ class Game:
         if newly is not None:
             self.score += POINTS_PER_FOUNDATION_CARD
         self._status = None
+        self.version += 1
         return result
 
     def can_undo(self) -> bool:
@@ -107,6 +113,7 @@ class Game:
             self._scored.discard(record.newly_scored)
         self._redo.append(record.result.move)
         self._status = None
+        self.version += 1
         return record.result
 
     def redo(self) -> MoveResult | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import signal
 import sys
 import time
@@ -22,14 +23,20 @@ from game.engine.deal import MAX_DEAL, GameCode
 from game.engine.game import Game
 from game.engine.rules import preset
 from game.engine.status import Status
+from game.i18n import resolve, t
 from game.persist import Settings, load_settings, save_settings
+from game.ui import overlays
 from game.ui.assets import AssetError, CardArt, Sounds
 from game.ui.celebration import Celebration
+from game.ui.commands import Commands
 from game.ui.controller import Actions, Controller
+from game.ui.hints import Hints
 from game.ui.hud import Hud, format_time
 from game.ui.layout import compute_layout
+from game.ui.records import GameMeta, Records
 from game.ui.render import Renderer, TextCache
 from game.ui.session import Options, Session
+from game.ui.solver_worker import SolverWorker
 
 STEP = 1 / 120
 MAX_FRAME = 0.25
@@ -48,21 +55,37 @@ def options_from(settings: Settings) -> Options:
     )
 
 
-class App:
+def random_code(settings: Settings) -> GameCode:
+    return GameCode(secrets.randbelow(MAX_DEAL + 1), settings.draw, preset(settings.rules))
+
+
+class App(Commands):
     def __init__(
         self,
-        game: Game,
+        game: Game | None = None,
         settings: Settings | None = None,
         size: tuple[int, int] | None = None,
         fullscreen: bool | None = None,
         save: bool = True,
     ) -> None:
         self.save_enabled = save
+        self.notices: list[tuple[str, dict]] = []
         if settings is None:
-            settings, self.notice = load_settings()
-        else:
-            self.notice = None
+            settings, notice = load_settings() if save else (Settings(), None)
+            if notice:
+                self.notices.append(("notice.settings_damaged", {}))
         self.settings = settings
+        self.lang = resolve(settings.language)
+        self.records = Records(enabled=save)
+        self.meta = GameMeta()
+        elapsed, hints_used = 0.0, 0
+        if game is None:
+            resumed = self.records.resume()
+            if resumed is not None:
+                game, self.meta, elapsed, hints_used = resumed
+                self.notices.append(("notice.resumed", {}))
+            else:
+                game = Game.from_code(random_code(settings))
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.init()
         pygame.display.set_caption(TITLE)
@@ -72,23 +95,31 @@ class App:
         self.art = CardArt()
         self.art.preload()  # a missing card image is reported now, not mid-game
         self.sounds = Sounds(enabled=settings.sound, volume=settings.volume)
+        if not self.sounds.available:
+            self.notices.append(("notice.no_audio", {}))
         self.text = TextCache()
         layout = compute_layout(*self.screen.get_size())
         self.renderer = Renderer(self.art, self.text)
         self.renderer.resize(layout)
         self.session = Session(game, layout, options_from(settings), self.sounds)
-        self.renderer.set_style(settings.four_colour, settings.card_back)
-        self.hud = Hud(layout, self.text)
+        self.session.elapsed, self.session.hints_used = elapsed, hints_used
+        self.hud = Hud(layout, self.text, self.tr)
         self.controller = Controller(
             self.session,
             Actions(
                 new_game=self.new_game,
                 toggle_fullscreen=self.toggle_fullscreen,
-                leave_fullscreen=self.leave_fullscreen,
+                leave_fullscreen=self.escape,
                 toggle_sound=self.toggle_sound,
                 quit=self.quit,
             ),
         )
+        self.worker = SolverWorker()
+        self.hints = Hints(self.worker, self.tr)
+        self.toast = overlays.Toast()
+        self.dialog = None
+        self.dialog_kind: str | None = None
+        self.offer: pygame_gui.elements.UIButton | None = None  # "undo to winnable"
         self.celebration: Celebration | None = None
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.banner_kind: str | None = None
@@ -96,6 +127,21 @@ class App:
         self.running = True
         self.frames = 0  # frames drawn (tests and benchmarks read it)
         self._drawn_key: tuple | None = None
+        self._saved_version = (id(game), game.version)
+        self._show_notices()
+
+    # --- text ---------------------------------------------------------------------------
+
+    def tr(self, key: str, **params) -> str:
+        return t(key, self.lang, **params)
+
+    def _show_notices(self) -> None:
+        notices = self.notices + self.records.notices
+        self.records.notices.clear()
+        self.notices = []
+        if notices:
+            key, params = notices[-1]
+            self.toast.show(self.tr(key, **params), self.session.now, seconds=6.0)
 
     # --- window -------------------------------------------------------------------------
 
@@ -114,11 +160,11 @@ class App:
         layout = compute_layout(*self.screen.get_size())
         self.renderer.resize(layout)
         self.session.relayout(layout)
-        self.hud.build(layout)
+        self.close_dialog()
+        self.hud.build(layout, self.tr)
         self.banner_buttons = {}
         self.banner_kind = None
-        if self.celebration is not None:
-            self.celebration = None  # restarting the cascade at the new size is not worth it
+        self.celebration = None  # restarting the cascade at a new size is not worth it
         self._drawn_key = None
 
     def toggle_fullscreen(self) -> None:
@@ -130,80 +176,85 @@ class App:
         self.settings.fullscreen = self.fullscreen
         self._save_settings()
 
-    def leave_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.toggle_fullscreen()
+    def escape(self) -> None:
+        """Esc closes the open dialog, or opens the menu."""
+        if self.dialog is not None:
+            self.close_dialog()
+        else:
+            self.open_dialog("menu")
 
     def toggle_sound(self) -> None:
-        self.settings.sound = not self.settings.sound
-        self.sounds.enabled = self.settings.sound
-        self._save_settings()
+        self.apply_setting("sound", not self.settings.sound)
 
     def _save_settings(self) -> None:
         if not self.fullscreen:
             self.settings.window_size = tuple(self.screen.get_size())
-        if self.save_enabled:
-            self.notice = save_settings(self.settings) or self.notice
-
-    # --- game ---------------------------------------------------------------------------
-
-    def new_game(self, code: GameCode | None = None) -> None:
-        if code is None:
-            import secrets
-
-            current = self.session.code
-            draw = current.draw if current else 3
-            rules = current.rules if current else preset("standard")
-            code = GameCode(secrets.randbelow(MAX_DEAL + 1), draw, rules)
-        self.celebration = None
-        self.session.new_game(code)
-        self._drawn_key = None
+        if self.save_enabled and save_settings(self.settings):
+            self.toast.show(self.tr("notice.cannot_save", path=""), self.session.now)
 
     def quit(self) -> None:
         self.running = False
 
-    # --- the loop -----------------------------------------------------------------------
+    # --- events -------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if pygame.display.get_surface().get_size() != (
-                self.session.layout.width,
-                self.session.layout.height,
-            ):
+            size = pygame.display.get_surface().get_size()
+            if size != (self.session.layout.width, self.session.layout.height):
                 self._relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.escape()
             return
         if self.hud.manager.process_events(event):
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
+        if event.type >= pygame.USEREVENT and self._gui_event(event):
             return
+        if self.dialog is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            return  # the table waits while a dialog is open
         on_code = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if on_code and self.hud.code_rect.collidepoint(event.pos) and self.session.code:
             self.hud.copy_code(str(self.session.code), self.session.now)
-            self._drawn_key = None
             return
         if self.celebration is not None and event.type == pygame.MOUSEBUTTONDOWN:
             return  # the table is being cleared away; New game starts the next one
-        self.controller.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.hint()
+            return
+        if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.hints.clear()
 
-    def _button(self, element) -> None:
-        name = self.hud.button_named(element)
+    def _gui_event(self, event: pygame.event.Event) -> bool:
+        """pygame_gui's own events: HUD and banner buttons, dialog widgets."""
+        if self.dialog is not None:
+            action = self.dialog.handle(event)
+            if action is not None:
+                self.dialog_action(action)
+                return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self.offer:
+            self.command("undo_winnable")
+            return True
+        banner = next((k for k, b in self.banner_buttons.items() if b is event.ui_element), None)
+        if banner == "new":
+            self.new_game()  # from the end-of-game banner: deal at once, same kind of game
+            return True
+        name = banner or self.hud.button_named(event.ui_element)
         if name is None:
-            for key, button in self.banner_buttons.items():
-                if button is element:
-                    name = key
-        if name == "undo":
-            self.session.undo()
-        elif name == "redo":
-            self.session.redo()
-        elif name == "new":
-            self.new_game()
+            return False
+        self.command(name)
+        return True
+
+    # --- the loop -----------------------------------------------------------------------
 
     def step(self, dt: float) -> bool:
-        """One frame: input, fixed updates, and a draw if anything changed."""
+        """One frame: input, fixed updates, solver replies, saving, and a draw if needed."""
         for event in pygame.event.get():
             self.handle(event)
         self.session.tick(dt)
@@ -213,7 +264,10 @@ class App:
             if self.celebration is not None:
                 self.celebration.update(STEP)
             self.accumulator -= STEP
-        self._start_celebration_if_won()
+        reply = self.worker.poll()
+        if reply is not None:
+            self.solver_reply(reply)
+        self._after_actions()
         self.hud.manager.update(dt)
         alpha = self.accumulator / STEP
         key = self._frame_key()
@@ -224,11 +278,31 @@ class App:
             self.frames += 1
         return self.running
 
+    def _after_actions(self) -> None:
+        """Save after every action; count a won game; start the celebration."""
+        game = self.session.game
+        version = (id(game), game.version)
+        if version != self._saved_version:
+            self._saved_version = version
+            self.hints.clear()
+            self.drop_offer()
+            if game.state.is_won():
+                self.records.finish(self.session, self.meta, self.settings.scoring == "casino")
+            else:
+                self.records.save(self.session, self.meta)
+            if self.records.notices:
+                self._show_notices()
+        self._start_celebration_if_won()
+
     def animating(self) -> bool:
         return (
             self.session.busy()
             or (self.controller.hold is not None and self.controller.hold.dragging)
             or (self.celebration is not None and not self.celebration.done)
+            or self.hints.thinking
+            or self.hints.shown is not None
+            or self.toast.visible(self.session.now)
+            or self.worker.busy
         )
 
     def _frame_key(self) -> tuple:
@@ -237,12 +311,11 @@ class App:
         hovered = self.hud.manager.get_hovering_any_element()
         return (
             s.board.version,
-            s.game.move_count,
-            s.game.score,
+            s.game.version,
             int(s.elapsed),
             self.hud.copied_until > s.now,
             hovered,
-            tuple(b.is_enabled for b in self.hud.buttons.values()),
+            id(self.dialog),
             pygame.mouse.get_pressed()[0],
         )
 
@@ -265,6 +338,8 @@ class App:
             seed=s.game.move_count,
         )
 
+    # --- drawing ------------------------------------------------------------------------
+
     def draw(self, alpha: float) -> None:
         s = self.session
         screen = self.screen
@@ -272,8 +347,7 @@ class App:
         if self.celebration is not None:
             if self.celebration.trail is None:
                 self.renderer.draw_board(screen, s.board, s.state, s.suits, 1.0)
-            art = self.renderer.art
-            width = s.layout.card_w
+            art, width = self.renderer.art, s.layout.card_w
             self.celebration.draw(
                 screen, screen, lambda c: art.face(str(c), width, s.options.four_colour)
             )
@@ -282,23 +356,33 @@ class App:
             target = self.controller.target_rect()
             if target is not None:
                 self.renderer.draw_highlight(screen, target)
+            shown = self.hints.shown
+            if shown is not None and shown.move is not None and not s.busy():
+                overlays.draw_hint(screen, self.renderer, s, shown.move, s.now)
         self._draw_hud()
         self._draw_banner()
+        self.toast.draw(screen, self.renderer, s.now)
         self.hud.manager.draw_ui(screen)
+        if self.hints.thinking or self.worker.busy:
+            button = self.hud.buttons["hint"].rect
+            radius = button.h // 3
+            overlays.draw_spinner(screen, (button.left - radius - 6, button.centery), radius, s.now)
 
     def _draw_hud(self) -> None:
         s = self.session
         self.hud.set_enabled("undo", s.game.can_undo())
         self.hud.set_enabled("redo", s.game.can_redo())
-        code = s.code
+        casino = None
+        if self.settings.scoring == "casino":
+            casino = self.records.stats.casino_bank + s.game.casino_net
         info = {
             "score": s.game.score,
             "moves": s.game.move_count,
             "time": s.elapsed,
             "draw": s.state.draw,
             "rules": s.state.rules.name,
-            "code": str(code) if code else "custom position",
-            "casino": None,
+            "code": str(s.code) if s.code else self.tr("hud.custom"),
+            "casino": casino,
         }
         self.hud.draw(self.screen, info, s.now)
 
@@ -306,8 +390,7 @@ class App:
         s = self.session
         kind = None
         if not s.busy():
-            status = s.status
-            kind = {Status.WON: "won", Status.STUCK: "stuck"}.get(status)
+            kind = {Status.WON: "won", Status.STUCK: "stuck"}.get(s.status)
         if kind != self.banner_kind:
             for button in self.banner_buttons.values():
                 button.kill()
@@ -316,16 +399,18 @@ class App:
         if kind is None:
             return
         if kind == "won":
-            title = "You won!"
-            sub = (
-                f"Score {s.game.score} · Time {format_time(s.elapsed)} · {s.game.move_count} moves"
+            title = self.tr("banner.won")
+            detail = self.tr(
+                "banner.won_detail",
+                score=s.game.score,
+                time=format_time(s.elapsed),
+                moves=s.game.move_count,
             )
             names = ("new",)
         else:
-            title = "No more moves"
-            sub = "No card can reach a foundation any more. Undo, or deal a new game."
+            title, detail = self.tr("banner.stuck"), self.tr("banner.stuck_detail")
             names = ("undo", "new")
-        panel = self.renderer.draw_banner(self.screen, title, sub)
+        panel = self.renderer.draw_banner(self.screen, title, detail)
         if not self.banner_buttons:
             self._make_banner_buttons(panel, names)
 
@@ -337,7 +422,7 @@ class App:
         for name in names:
             rect = pygame.Rect(x, panel.bottom + 12, w, h)
             self.banner_buttons[name] = pygame_gui.elements.UIButton(
-                rect, Hud.LABELS[name], manager=self.hud.manager
+                rect, self.tr(f"button.{name}"), manager=self.hud.manager
             )
             x += w + 12
 
@@ -346,6 +431,7 @@ class App:
     def run(self) -> int:
         """Run until the window closes or SIGTERM arrives; exit status 0."""
         signal.signal(signal.SIGTERM, lambda *_: self._request_quit())
+        self.worker.start()  # in the background now, so the first hint is quick
         last = time.perf_counter()
         while self.running:
             if not self.animating():
@@ -366,14 +452,18 @@ class App:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     def close(self) -> None:
+        """Save everything and release the window and the solver."""
+        if not self.session.state.is_won():
+            self.records.save(self.session, self.meta)
         self._save_settings()
+        self.worker.close()
         pygame.quit()
 
 
-def run(code: GameCode) -> int:
-    """Open the window on a game code (the CLI's `play`)."""
+def run(code: GameCode | None) -> int:
+    """Open the window (the CLI's `play`): on a code, or resuming the saved game."""
     try:
-        app = App(Game.from_code(code))
+        app = App(Game.from_code(code) if code is not None else None)
     except AssetError as e:
         print(f"canfield: error: {e}", file=sys.stderr)
         return 1

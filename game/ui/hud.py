@@ -48,16 +48,17 @@ def format_time(seconds: float) -> str:
 
 
 class Hud:
-    BUTTONS = ("undo", "redo", "new")
-    LABELS = {"undo": "Undo", "redo": "Redo", "new": "New game"}
+    BUTTONS = ("menu", "hint", "undo", "redo", "new")
 
-    def __init__(self, layout: Layout, text: TextCache) -> None:
+    def __init__(self, layout: Layout, text: TextCache, tr) -> None:
         self.text = text
         self.code_rect = pygame.Rect(0, 0, 0, 0)
         self.copied_until = 0.0
-        self.build(layout)
+        self.build(layout, tr)
 
-    def build(self, layout: Layout) -> None:
+    def build(self, layout: Layout, tr=None) -> None:
+        """(Re)create the UI manager and buttons for a window size and language."""
+        self.tr = tr or self.tr
         self.layout = layout
         bar = layout.hud
         font = max(12, int(bar.h * 0.42))
@@ -65,12 +66,13 @@ class Hud:
         self.manager = pygame_gui.UIManager(
             (layout.width, layout.height), theme(font), enable_live_theme_updates=False
         )
+        self.font_px = font
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         h = int(bar.h * 0.78)
         y = int((bar.h - h) / 2)
         x = layout.width - 6
         for name in reversed(self.BUTTONS):
-            label = self.LABELS[name]
+            label = self.tr(f"button.{name}")
             w = max(60, int(font * (0.62 * len(label) + 1.6)))
             x -= w + 6
             self.buttons[name] = pygame_gui.elements.UIButton(
@@ -98,21 +100,22 @@ class Hud:
         pygame.draw.line(screen, (60, 110, 80), (0, bar.h - 1), (bar.w, bar.h - 1))
         x = int(bar.h * 0.4)
         cy = bar.h / 2
+        tr = self.tr
         parts = [
-            ("Score", str(info["score"])),
-            ("Moves", str(info["moves"])),
-            ("Time", format_time(info["time"])),
+            (tr("hud.score"), str(info["score"])),
+            (tr("hud.moves"), str(info["moves"])),
+            (tr("hud.time"), format_time(info["time"])),
         ]
         if info.get("casino") is not None:
-            parts.append(("Bank", f"${info['casino']}"))
+            parts.append((tr("hud.bank"), f"${info['casino']}"))
         for label, value in parts:
             x = self._pair(screen, x, cy, label, value) + int(bar.h * 0.6)
-        mode = self.text.render(
-            f"Draw {info['draw']} · {info['rules'].title()}", self.font_size, LABEL_DIM
-        )
+        rules = tr(f"preset.{info['rules']}")
+        mode_text = f"{tr('hud.draw', n=info['draw'])} · {rules}"
+        mode = self.text.render(mode_text, self.font_size, LABEL_DIM)
         screen.blit(mode, (x, cy - mode.get_height() / 2))
         x += mode.get_width() + int(bar.h * 0.6)
-        code_text = "copied!" if now < self.copied_until else info["code"]
+        code_text = tr("hud.copied") if now < self.copied_until else info["code"]
         code = self.text.render(code_text, self.font_size, (240, 214, 140), bold=True)
         cx = min(x, self.buttons_left - code.get_width() - 10)
         self.code_rect = pygame.Rect(cx, 0, code.get_width(), bar.h)

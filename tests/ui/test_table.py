@@ -338,7 +338,7 @@ def test_f11_toggles_full_screen_and_it_is_remembered():
     d = Driver(Game.from_code("CF1-D3-AAAAACL"), save=True)
     d.key(pygame.K_F11)
     assert d.app.fullscreen is True and load_settings()[0].fullscreen is True
-    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_F11)
     assert d.app.fullscreen is False and load_settings()[0].fullscreen is False
     assert d.session.layout.width == d.app.screen.get_width()
 

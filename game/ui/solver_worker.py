@@ -1,5 +1,8 @@
 """The solver off the UI thread: one worker process, requests over a pipe.
 
+Requests: a hint for a position, the most recent winnable position of an undo history,
+a solvable deal, the daily deal.
+
 The worker imports only the engine and the solver (never pygame) and is started with
 "spawn", so it shares nothing with SDL. Cancelling a request terminates the worker;
 the next request starts a fresh one. The table polls `poll()` every frame and keeps
@@ -15,6 +18,8 @@ from multiprocessing.connection import Connection
 HINT_BUDGET = 1.0  # seconds the solver may think for one hint
 WINNABLE_BUDGET = 0.6  # seconds per earlier position when looking for a winnable one
 WINNABLE_LOOKBACK = 40  # earlier positions examined, most recent first
+SOLVABLE_BUDGET = 1.0  # seconds per candidate deal
+SOLVABLE_TRIES = 20
 
 
 @dataclass
@@ -24,32 +29,53 @@ class Reply:
     data: dict
 
 
-def _serve(conn: Connection) -> None:  # runs in the worker process
-    from game.engine.state import load_position
-    from game.solver.api import hint_json, solve
+def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
+    import datetime
 
+    from game.engine.rules import preset
+    from game.engine.state import load_position
+    from game.solver.api import find_solvable, hint_json, solve
+    from game.solver.daily import daily_code
+
+    if kind == "hint":
+        return hint_json(payload["position"], payload.get("budget", HINT_BUDGET))
+    if kind == "winnable":  # the index of the first proven-winnable position in the list
+        for index, position in enumerate(payload["positions"]):
+            result = solve(load_position(position), budget_seconds=payload["budget"])
+            if result.verdict == "won":
+                return {"index": index}
+        return {"index": None}
+    if kind == "solvable":
+        code, tries, seconds, proven = find_solvable(
+            payload["start"],
+            preset(payload["rules"]),
+            payload["draw"],
+            SOLVABLE_BUDGET,
+            SOLVABLE_TRIES,
+        )
+        return {"code": str(code), "tries": tries, "proven": proven}
+    if kind == "daily":
+        return {"code": str(daily_code(datetime.date.fromisoformat(payload["date"])))}
+    raise ValueError(f"unknown request {kind!r}")
+
+
+def _serve(conn: Connection) -> None:  # runs in the worker process
     while True:
         try:
-            message = conn.recv()
+            request, kind, payload = conn.recv()
         except (EOFError, OSError):
             return
-        request, kind, payload = message
-        if kind == "hint":
-            data = hint_json(payload["position"], payload.get("budget", HINT_BUDGET))
-        else:  # "winnable": the index of the first proven-winnable position in the list
-            data = {"index": None}
-            for index, position in enumerate(payload["positions"]):
-                result = solve(load_position(position), budget_seconds=payload["budget"])
-                if result.verdict == "won":
-                    data = {"index": index}
-                    break
+        try:
+            data = _answer(kind, payload)
+        except Exception as e:  # never let one bad request end the worker silently
+            data = {"error": f"{type(e).__name__}: {e}"}
         try:
             conn.send((request, kind, data))
         except (BrokenPipeError, OSError):
             return
 
 
-class HintWorker:
+class SolverWorker:
     def __init__(self) -> None:
         self._ctx = mp.get_context("spawn")
         self._process: mp.process.BaseProcess | None = None

@@ -1,0 +1,48 @@
+"""The menu: one button per command."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.ui.dialogs.base import Action, Dialog
+
+ITEMS = (
+    "new",
+    "restart",
+    "undo",
+    "redo",
+    "hint",
+    "settings",
+    "stats",
+    "rules",
+    "fullscreen",
+    "quit",
+)
+
+
+class MenuDialog(Dialog):
+    title_key = "menu.title"
+    width_ems = 16
+
+    def __init__(self, *args, fullscreen: bool = False, **kw) -> None:
+        self.fullscreen = fullscreen
+        super().__init__(*args, **kw)
+
+    def content_height(self, width: int) -> int:
+        return len(ITEMS) * (self.row_h + self.pad // 2) + self.pad * 2 + self.row_h
+
+    def build(self) -> None:
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for item in ITEMS:
+            key = f"menu.{item}"
+            if item == "fullscreen" and self.fullscreen:
+                key = "menu.windowed"
+            self.buttons[item] = self.button(self.rows.take(), key)
+
+    def on_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, button in self.buttons.items():
+                if event.ui_element is button:
+                    return Action(name)
+        return None

@@ -1,0 +1,44 @@
+"""Rules & tips of the active preset, scrollable at any window size."""
+
+from __future__ import annotations
+
+import pygame_gui
+
+from game.ui.dialogs.base import Dialog
+
+SECTIONS = (
+    "rules.goal",
+    "rules.setup",
+    "rules.foundations",
+    "rules.columns",
+    "rules.reserve",
+    "rules.stock",
+)
+TIPS = ("tips.1", "tips.2", "tips.3", "tips.4", "tips.5")
+
+
+def rules_html(preset: str, tr) -> str:
+    body = [tr(key) for key in SECTIONS]
+    body.append(f"<b>{tr(f'preset.{preset}')}</b>: {tr(f'rules.preset.{preset}')}")
+    body.append(tr("rules.scoring"))
+    tips = "<br>".join(f"• {tr(key)}" for key in TIPS)
+    return "<br><br>".join(body) + f"<br><br><b>{tr('rules.tips_title')}</b><br>{tips}"
+
+
+class RulesDialog(Dialog):
+    title_key = "rules.title"
+    width_ems = 42
+
+    def __init__(self, *args, preset: str = "standard", **kw) -> None:
+        self.preset = preset
+        super().__init__(*args, **kw)
+
+    def content_height(self, width: int) -> int:
+        return self.row_h * 18
+
+    def build(self) -> None:
+        w, h = self.container.get_size()
+        rect = self.rows.take(h - 2 * self.pad)
+        self.text = pygame_gui.elements.UITextBox(
+            rules_html(self.preset, self.tr), rect, self.manager, container=self.container
+        )

@@ -1,0 +1,99 @@
+"""Hints: ask the solver worker, show the answer, and undo to the last winnable position.
+
+A hint belongs to the position it was asked for: any change to the game clears it, and
+a late answer for an older position is dropped. A second press while the solver thinks
+cancels; a press after an answer asks again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.moves import Move, column_index, pile_cards
+from game.engine.state import dump_position
+from game.ui.solver_worker import Reply, SolverWorker
+
+
+@dataclass
+class Shown:
+    kind: str  # "win", "guess", "lost", "none"
+    move: Move | None
+    message: str
+
+
+class Hints:
+    def __init__(self, worker: SolverWorker, tr) -> None:
+        self.worker = worker
+        self.tr = tr
+        self.asked_at: tuple | None = None  # (move count, position key) of the question
+        self.shown: Shown | None = None
+        self.winnable_search = False
+
+    @property
+    def thinking(self) -> bool:
+        return self.worker.pending is not None and self.worker.pending[1] in ("hint", "winnable")
+
+    def press(self, session) -> None:
+        if self.thinking:
+            self.worker.cancel()
+            self.winnable_search = False
+            return
+        self.shown = None
+        self.asked_at = self._where(session)
+        self.worker.request_hint(dump_position(session.state))
+
+    def undo_to_winnable(self, session) -> None:
+        """Look back through the undo history for the most recent winnable position."""
+        past = [dump_position(s) for s in session.game.past_states()]
+        if not past:
+            return
+        self.asked_at = self._where(session)
+        self.winnable_search = True
+        self.worker.request_winnable(past)
+
+    @staticmethod
+    def _where(session) -> tuple:
+        return session.game.move_count, session.state.key()
+
+    def clear(self) -> None:
+        self.shown = None
+
+    def take(self, reply: Reply, session) -> str | None:
+        """Use a worker reply; returns "undo:N" when N undos reach a winnable position."""
+        if self.asked_at != self._where(session):
+            return None  # the game moved on: the answer is stale
+        data = reply.data
+        if reply.kind == "winnable":
+            self.winnable_search = False
+            index = data.get("index")
+            if index is None:
+                self.shown = Shown("none", None, self.tr("hint.no_winnable"))
+                return None
+            self.shown = None
+            return f"undo:{index + 1}"
+        session.hints_used += 1
+        kind = data.get("kind", "guess")
+        move = Move(**data["move"]) if data.get("move") else None
+        if "error" in data or (move is None and kind != "lost"):
+            self.shown = Shown("none", None, self.tr("hint.none"))
+        elif kind == "lost":
+            self.shown = Shown("lost", None, self.tr("hint.lost"))
+        else:
+            self.shown = Shown(kind, move, self.describe(session, move, guess=kind == "guess"))
+        return None
+
+    def describe(self, session, move: Move, guess: bool) -> str:
+        tr = self.tr
+        if move.src == "stock":
+            return tr("hint.guess_turn" if guess else "hint.turn")
+        if move.dst == "stock":
+            return tr("hint.guess_turn" if guess else "hint.turn_back")
+        card = pile_cards(session.state, move.src)[-move.cards]
+        index = column_index(move.dst)
+        if index is None:
+            target = tr("pile.foundation")
+        elif session.state.tableau[index]:
+            target = tr("pile.column", n=index + 1)
+        else:
+            target = tr("pile.empty_column", n=index + 1)
+        return tr("hint.guess" if guess else "hint.win", card=str(card), target=target)

@@ -1,0 +1,121 @@
+"""Things drawn over the table: a toast message, the thinking spinner, the hint glow
+with its arrow."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.moves import Move, pile_cards
+from game.ui.layout import Rect, pile_rect
+from game.ui.render import Renderer
+
+GOLD = (240, 210, 110)
+
+
+class Toast:
+    """One short message at the bottom of the table, fading out."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.until = 0.0
+        self._surface: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def show(self, text: str, now: float, seconds: float = 4.0) -> None:
+        self.text, self.until = text, now + seconds
+
+    def hide(self) -> None:
+        self.until = 0.0
+
+    def visible(self, now: float) -> bool:
+        return bool(self.text) and now < self.until
+
+    def draw(self, screen: pygame.Surface, renderer: Renderer, now: float) -> None:
+        if not self.visible(now):
+            return
+        layout = renderer.layout
+        size = max(16, layout.hud.h // 2)
+        key = (self.text, size, layout.width)
+        if key != self._key:
+            text = renderer.text.render(self.text, size, (255, 255, 255))
+            pad = size // 2
+            panel = pygame.Surface(
+                (text.get_width() + 2 * pad, text.get_height() + pad), pygame.SRCALPHA
+            )
+            pygame.draw.rect(panel, (8, 30, 18, 225), panel.get_rect(), border_radius=pad)
+            pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), width=1, border_radius=pad)
+            panel.blit(text, (pad, pad // 2))
+            self._surface, self._key = panel, key
+        panel = self._surface
+        fade = min(1.0, (self.until - now) / 0.4)
+        panel.set_alpha(int(255 * fade))
+        x = (layout.width - panel.get_width()) // 2
+        screen.blit(panel, (x, layout.height - panel.get_height() - layout.hud.h // 2))
+
+
+def draw_spinner(screen: pygame.Surface, center: tuple[int, int], radius: int, now: float) -> None:
+    """A rotating arc: the solver is thinking."""
+    rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    rect.center = center
+    start = (now * 6.0) % (2 * math.pi)
+    pygame.draw.arc(screen, GOLD, rect, start, start + 4.2, max(2, radius // 4))
+
+
+def _group_rect(session, move: Move) -> Rect:
+    """The rectangle around the cards a move takes (or the stock)."""
+    layout = session.layout
+    if move.src == "stock" or move.dst == "stock":
+        return layout.stock
+    cards = pile_cards(session.state, move.src)
+    first = session.board.sprites[cards[-move.cards]]
+    last = session.board.sprites[cards[-1]]
+    return Rect(first.x, first.y, layout.card_w, last.y + layout.card_h - first.y)
+
+
+def _target_rect(session, move: Move) -> Rect:
+    layout = session.layout
+    if move.dst in ("waste", "stock"):
+        return layout.waste if move.dst == "waste" else layout.stock
+    cards = pile_cards(session.state, move.dst)
+    if move.dst[0] == "t" and cards:
+        top = session.board.sprites[cards[-1]]
+        return Rect(top.x, top.y, layout.card_w, layout.card_h)
+    return pile_rect(layout, move.dst, session.suits)
+
+
+def draw_hint(screen: pygame.Surface, renderer: Renderer, session, move: Move, now: float) -> None:
+    """Glow on the suggested cards and their target, with a pulsing arrow between them."""
+    src = _group_rect(session, move)
+    dst = _target_rect(session, move)
+    pulse = 0.6 + 0.4 * (0.5 + 0.5 * math.sin(now * 5))
+    width = max(3, renderer.layout.card_w // 22)
+    colour = tuple(int(c * pulse) for c in GOLD)
+    for rect in (src, dst) if move.src != "stock" else (src,):
+        r = pygame.Rect(
+            int(rect.x) - width,
+            int(rect.y) - width,
+            int(rect.w) + 2 * width,
+            int(rect.h) + 2 * width,
+        )
+        pygame.draw.rect(screen, colour, r, width=width, border_radius=renderer.layout.card_w // 10)
+    if move.src == "stock" or move.dst == "stock":
+        return
+    a = (src.x + src.w / 2, src.y + min(src.h, renderer.layout.card_h) / 2)
+    b = (dst.x + dst.w / 2, dst.y + dst.h / 2)
+    _arrow(screen, a, b, colour, width)
+
+
+def _arrow(screen, a, b, colour, width: int) -> None:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    head = width * 5
+    end = (b[0] - ux * head, b[1] - uy * head)
+    pygame.draw.line(screen, colour, a, end, width)
+    left = (end[0] - uy * head * 0.6, end[1] + ux * head * 0.6)
+    right = (end[0] + uy * head * 0.6, end[1] - ux * head * 0.6)
+    pygame.draw.polygon(screen, colour, [b, left, right])

@@ -1,0 +1,123 @@
+"""The saved game and the statistics, kept in step with play.
+
+The game in progress (with its undo history) is saved after every action and resumed at
+the next launch. A game counts once in the statistics: when it is won, or when it is
+abandoned for another one with at least one move made.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass, field
+
+from game.engine.game import Game
+from game.persist import (
+    clear_game,
+    data_dir,
+    load_game,
+    load_stats,
+    save_game,
+    save_stats,
+    set_aside_game,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class GameMeta:
+    """What the statistics need to know about a game beyond the engine's record."""
+
+    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    daily: str | None = None  # ISO date of a daily deal
+
+
+class Records:
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        # Notices for the player as translation keys with parameters; details go to the log.
+        self.notices: list[tuple[str, dict]] = []
+        if enabled:
+            self.stats, notice = load_stats()
+            self._note("notice.stats_damaged", notice)
+        else:
+            from game.persist import Stats
+
+            self.stats = Stats()
+
+    def _note(self, key: str, detail: str | None, **params) -> None:
+        if not detail:
+            return
+        log.warning("%s", detail)
+        if (key, params) not in self.notices:
+            self.notices.append((key, params))
+
+    def _saved(self, detail: str | None) -> None:
+        self._note("notice.cannot_save", detail, path=str(data_dir()))
+
+    # --- the saved game -------------------------------------------------------------------
+
+    def resume(self) -> tuple[Game, GameMeta, float, int] | None:
+        """The saved game (game, meta, elapsed seconds, hints used), or None."""
+        if not self.enabled:
+            return None
+        data, notice = load_game()
+        self._note("notice.game_damaged", notice)
+        if data is None:
+            return None
+        try:
+            game = Game.from_json(data["engine"])
+            meta = GameMeta(str(data["id"]), data.get("daily"))
+            elapsed = float(data.get("elapsed", 0.0))
+            hints = int(data.get("hints", 0))
+        except (ValueError, KeyError, TypeError) as e:
+            self._note("notice.game_damaged", set_aside_game(str(e)))
+            return None
+        if self.stats.has_recorded(meta.id):
+            return None  # already counted (won): start afresh
+        return game, meta, elapsed, hints
+
+    def save(self, session, meta: GameMeta) -> None:
+        if not self.enabled:
+            return
+        data = {
+            "engine": session.game.to_json(),
+            "id": meta.id,
+            "daily": meta.daily,
+            "elapsed": round(session.elapsed, 2),
+            "hints": session.hints_used,
+        }
+        self._saved(save_game(data))
+
+    # --- statistics ---------------------------------------------------------------------
+
+    def finish(self, session, meta: GameMeta, casino: bool) -> bool:
+        """Count the game once (won, or abandoned after a move). True if it was counted."""
+        game = session.game
+        won = game.state.is_won()
+        if self.stats.has_recorded(meta.id) or (game.move_count == 0 and not won):
+            return False
+        self.stats.record_game(
+            game_id=meta.id,
+            rules=game.state.rules.name,
+            draw=game.state.draw,
+            won=won,
+            score=game.score,
+            seconds=session.elapsed,
+            moves=game.move_count,
+            hints=session.hints_used,
+            casino_net=game.casino_net if casino else None,
+            daily_date=meta.daily,
+            code=str(game.code) if game.code else "",
+        )
+        if self.enabled:
+            self._saved(save_stats(self.stats))
+            if won:
+                self._saved(clear_game())
+        return True
+
+    def reset_stats(self) -> None:
+        self.stats.reset()
+        if self.enabled:
+            self._saved(save_stats(self.stats))

@@ -21,11 +21,11 @@ def theme(font_size: int) -> dict:
                 "normal_bg": "#1d4a31",
                 "hovered_bg": "#27603f",
                 "active_bg": "#143522",
-                "selected_bg": "#27603f",
+                "selected_bg": "#d8b75e",
                 "disabled_bg": "#183526",
                 "normal_text": "#eef5ef",
                 "hovered_text": "#ffffff",
-                "selected_text": "#ffffff",
+                "selected_text": "#0f2a1a",
                 "disabled_text": "#7d998a",
                 "normal_border": GOLD,
                 "hovered_border": "#f0d27c",
@@ -36,6 +36,8 @@ def theme(font_size: int) -> dict:
             "font": {"name": "noto_sans", "size": str(font_size), "bold": "1"},
             "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"},
         },
+        "#dialog_label": {"misc": {"text_horiz_alignment": "left"}},
+        "check_box": {"misc": {"text_horiz_alignment": "left"}},
         "tool_tip": {"font": {"name": "noto_sans", "size": str(max(12, font_size - 2))}},
     }
 

@@ -91,7 +91,22 @@ class Dialog:
         )
 
     def label(self, rect: pygame.Rect, text: str) -> pygame_gui.elements.UILabel:
-        return pygame_gui.elements.UILabel(rect, text, self.manager, container=self.container)
+        return pygame_gui.elements.UILabel(
+            rect, text, self.manager, container=self.container, object_id="#dialog_label"
+        )
+
+    def check(self, rect: pygame.Rect, text: str, state: bool, tip: str | None = None):
+        """A check box: the square at the row's left, its text beside it."""
+        side = int(rect.h * 0.7)
+        square = pygame.Rect(rect.x, rect.y + (rect.h - side) // 2, side, side)
+        return pygame_gui.elements.UICheckBox(
+            square,
+            text,
+            self.manager,
+            container=self.container,
+            initial_state=state,
+            tool_tip_text=tip,
+        )
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         """Turn one pygame_gui event into an action (or None)."""

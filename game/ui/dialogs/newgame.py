@@ -34,7 +34,7 @@ class NewGameDialog(Dialog):
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
-        return 11 * (self.row_h + self.pad // 2) + 3 * self.pad + self.row_h
+        return 12 * (self.row_h + self.pad // 2) + 2 * self.pad + self.row_h
 
     def build(self) -> None:
         rows, tr = self.rows, self.tr
@@ -48,15 +48,10 @@ class NewGameDialog(Dialog):
         for name, cell in zip(PRESETS, cells, strict=True):
             self.rule_buttons[name] = self.button(cell, f"preset.{name}")
         self.description = pygame_gui.elements.UITextBox(
-            "", rows.take(int(self.row_h * 1.5)), self.manager, container=self.container
+            "", rows.take(int(self.row_h * 2.2)), self.manager, container=self.container
         )
-        self.solvable_box = pygame_gui.elements.UICheckBox(
-            rows.take(),
-            tr("newgame.solvable"),
-            self.manager,
-            container=self.container,
-            initial_state=self.solvable,
-            tool_tip_text=tr("newgame.solvable_tip"),
+        self.solvable_box = self.check(
+            rows.take(), tr("newgame.solvable"), self.solvable, tr("newgame.solvable_tip")
         )
         deal, daily = rows.split(rows.take(), 0.5, 0.5)
         self.deal_button = self.button(deal, "newgame.deal")

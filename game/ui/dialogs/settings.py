@@ -67,12 +67,8 @@ class SettingsDialog(Dialog):
         rows, s = self.rows, self.settings
         self.checks: dict[str, pygame_gui.elements.UICheckBox] = {}
         for name in CHECKS:
-            self.checks[name] = pygame_gui.elements.UICheckBox(
-                rows.take(),
-                self.tr(CHECK_KEYS[name]),
-                self.manager,
-                container=self.container,
-                initial_state=bool(getattr(s, name)),
+            self.checks[name] = self.check(
+                rows.take(), self.tr(CHECK_KEYS[name]), bool(getattr(s, name))
             )
             if name == "sound":
                 label, slider = rows.split(rows.take(), 0.35, 0.65)

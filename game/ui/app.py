@@ -300,8 +300,6 @@ class App(Commands):
             or (self.controller.hold is not None and self.controller.hold.dragging)
             or (self.celebration is not None and not self.celebration.done)
             or self.hints.thinking
-            or self.hints.shown is not None
-            or self.toast.visible(self.session.now)
             or self.worker.busy
         )
 
@@ -317,6 +315,8 @@ class App(Commands):
             hovered,
             id(self.dialog),
             pygame.mouse.get_pressed()[0],
+            self.toast.visible(s.now),
+            id(self.hints.shown),
         )
 
     def _start_celebration_if_won(self) -> None:

@@ -37,6 +37,7 @@ def theme(font_size: int) -> dict:
             "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"},
         },
         "#dialog_label": {"misc": {"text_horiz_alignment": "left"}},
+        "text_box": {"font": {"name": "noto_sans", "size": str(font_size)}},
         "check_box": {"misc": {"text_horiz_alignment": "left"}},
         "tool_tip": {"font": {"name": "noto_sans", "size": str(max(12, font_size - 2))}},
     }
@@ -68,6 +69,8 @@ class Hud:
         self.manager = pygame_gui.UIManager(
             (layout.width, layout.height), theme(font), enable_live_theme_updates=False
         )
+        # Text boxes (rules, statistics) also use italic: load it now, not mid-frame.
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": font, "style": "italic"}])
         self.font_px = font
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         h = int(bar.h * 0.78)

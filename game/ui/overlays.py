@@ -15,7 +15,7 @@ GOLD = (240, 210, 110)
 
 
 class Toast:
-    """One short message at the bottom of the table, fading out."""
+    """One short message at the bottom of the table for a few seconds."""
 
     def __init__(self) -> None:
         self.text = ""
@@ -49,8 +49,6 @@ class Toast:
             panel.blit(text, (pad, pad // 2))
             self._surface, self._key = panel, key
         panel = self._surface
-        fade = min(1.0, (self.until - now) / 0.4)
-        panel.set_alpha(int(255 * fade))
         x = (layout.width - panel.get_width()) // 2
         screen.blit(panel, (x, layout.height - panel.get_height() - layout.hud.h // 2))
 
@@ -86,12 +84,14 @@ def _target_rect(session, move: Move) -> Rect:
 
 
 def draw_hint(screen: pygame.Surface, renderer: Renderer, session, move: Move, now: float) -> None:
-    """Glow on the suggested cards and their target, with a pulsing arrow between them."""
+    """Glow on the suggested cards and their target, with an arrow between them.
+
+    Still, not pulsing: a shown hint must not keep the loop awake.
+    """
     src = _group_rect(session, move)
     dst = _target_rect(session, move)
-    pulse = 0.6 + 0.4 * (0.5 + 0.5 * math.sin(now * 5))
     width = max(3, renderer.layout.card_w // 22)
-    colour = tuple(int(c * pulse) for c in GOLD)
+    colour = GOLD
     for rect in (src, dst) if move.src != "stock" else (src,):
         r = pygame.Rect(
             int(rect.x) - width,

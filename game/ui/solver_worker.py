@@ -112,6 +112,12 @@ class SolverWorker:
             "winnable", {"positions": positions[:WINNABLE_LOOKBACK], "budget": budget}
         )
 
+    def request_solvable(self, start: int, rules: str, draw: int) -> int:
+        return self._send("solvable", {"start": start, "rules": rules, "draw": draw})
+
+    def request_daily(self, date: str) -> int:
+        return self._send("daily", {"date": date})
+
     @property
     def busy(self) -> bool:
         return self.pending is not None

@@ -81,7 +81,7 @@ class StatsDialog(Dialog):
 
     def on_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.reset_button:
-            rect = pygame.Rect(0, 0, self.font * 22, self.font * 10)
+            rect = pygame.Rect(0, 0, max(260, self.font * 22), max(200, self.font * 10))
             rect.center = self.window.rect.center
             self.confirm = pygame_gui.windows.UIConfirmationDialog(
                 rect,

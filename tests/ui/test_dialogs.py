@@ -1,0 +1,363 @@
+"""Menus, dialogs, settings, saved games, statistics and hints, driven by real events."""
+
+import json
+import time
+
+import pygame
+import pytest
+
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.state import load_position
+from game.persist import load_settings
+from game.solver.api import solve
+from game.ui.app import App
+from game.ui.dialogs import MenuDialog, NewGameDialog, SettingsDialog, StatsDialog
+from tests.ui.driver import Driver
+
+# A strict draw-3 position that the solver proves winnable, and a move that loses it.
+WINNABLE = json.loads(
+    '{"rules": "strict", "draw": 3, "reserve": ["AH", "3H", "7C", "QC", "9C", "2S", "5C", "AD",'
+    ' "3D", "JS", "KC"], "foundations": {"S": ["6S", "7S", "8S", "9S", "TS"], "H": ["6H", "7H",'
+    ' "8H", "9H"], "D": ["6D", "7D"], "C": ["6C"]}, "tableau": [["5S", "4H", "3C", "2D", "AS"],'
+    ' ["QD"], ["KD", "QS"], ["KH"]], "stock": ["2C", "TC", "QH", "2H", "4D", "JD"], "waste":'
+    ' ["JH", "4C", "8D", "4S", "8C", "5H", "9D", "JC", "TH", "KS", "AC", "5D", "TD", "3S"],'
+    ' "start_rank": "6"}'
+)
+LOSING_MOVE = Move("t4", "t1", 1)
+
+
+def press(d: Driver, element) -> None:
+    """Click a pygame_gui element and let its event come back."""
+    d.click_at(*element.rect.center)
+    d.step(2)
+
+
+def type_text(d: Driver, entry, text: str) -> None:
+    press(d, entry)
+    for ch in text:
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.step(2)
+
+
+def new_driver(**kw) -> Driver:
+    return Driver(Game.from_code("CF1-D3-AAAAACL"), save=True, **kw)
+
+
+# --- menu ---------------------------------------------------------------------------------
+
+
+def test_esc_opens_the_menu_and_closes_any_dialog():
+    d = new_driver()
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.dialog, MenuDialog)
+    press(d, d.app.dialog.buttons["settings"])
+    assert isinstance(d.app.dialog, SettingsDialog)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.dialog is None
+
+
+def test_menu_button_and_commands():
+    d = new_driver()
+    press(d, d.app.hud.buttons["menu"])
+    assert isinstance(d.app.dialog, MenuDialog)
+    press(d, d.app.dialog.buttons["new"])
+    assert isinstance(d.app.dialog, NewGameDialog)
+
+
+def test_table_ignores_input_while_a_dialog_is_open():
+    d = new_driver()
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_SPACE)
+    d.click_stock()
+    assert d.state.waste == []
+
+
+def test_menu_restart_returns_to_the_deal():
+    d = new_driver()
+    d.click_stock()
+    d.key(pygame.K_ESCAPE)
+    press(d, d.app.dialog.buttons["restart"])
+    d.settle()
+    assert d.state == d.session.game.initial and str(d.session.code) == "CF1-D3-AAAAACL"
+
+
+# --- new game -----------------------------------------------------------------------------
+
+
+def test_new_game_dialog_starts_a_draw_one_strict_game_and_remembers_it():
+    d = new_driver()
+    d.app.open_dialog("newgame")
+    dialog = d.app.dialog
+    press(d, dialog.draw_buttons[1])
+    press(d, dialog.rule_buttons["strict"])
+    assert "waste card" in dialog.description.html_text
+    press(d, dialog.deal_button)
+    d.settle()
+    assert d.app.dialog is None
+    assert (d.state.draw, d.state.rules.name) == (1, "strict")
+    assert str(d.session.code).endswith("-S") and str(d.session.code).startswith("CF1-D1-")
+    assert (load_settings()[0].draw, load_settings()[0].rules) == (1, "strict")
+
+
+def test_entering_a_valid_code_deals_it():
+    d = new_driver()
+    d.app.open_dialog("newgame")
+    dialog = d.app.dialog
+    type_text(d, dialog.entry, " cf1-d1-qwertyu-h ")
+    assert dialog.play_button.is_enabled
+    assert "Hoyle" in dialog.code_status.text
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert str(d.session.code) == "CF1-D1-QWERTYU-H" and d.app.dialog is None
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [("CF1-D2-AAAAAAA", "D1 or D3"), ("CF1-D3-AAA", "7 letters"), ("hello", "CF1-D3-ABCDEFG")],
+)
+def test_a_malformed_code_says_why_and_changes_nothing(text, words):
+    d = new_driver()
+    before = d.state.copy()
+    d.app.open_dialog("newgame")
+    dialog = d.app.dialog
+    type_text(d, dialog.entry, text)
+    assert words in dialog.code_status.text
+    assert not dialog.play_button.is_enabled
+    d.key(pygame.K_RETURN)
+    press(d, dialog.play_button)
+    assert d.app.dialog is dialog and d.state == before
+
+
+def test_solvable_deals_toggle_is_remembered_and_deals_a_proven_game():
+    d = new_driver()
+    d.app.open_dialog("newgame")
+    press(d, d.app.dialog.solvable_box)
+    assert load_settings()[0].solvable_deals is True
+    press(d, d.app.dialog.deal_button)
+    frames = d.app.frames
+    deadline = time.time() + 60
+    while d.app.worker.busy and time.time() < deadline:
+        d.step()
+    assert d.app.frames > frames  # the table kept drawing while the solver searched
+    d.settle()
+    assert solve(d.session.game.initial, budget_seconds=10).verdict == "won"
+
+
+def test_daily_deal_button():
+    from datetime import date
+
+    from game.solver.daily import daily_code
+
+    d = new_driver()
+    d.app.open_dialog("newgame")
+    press(d, d.app.dialog.daily_button)
+    deadline = time.time() + 90
+    while d.app.worker.busy and time.time() < deadline:
+        d.step()
+    d.settle()
+    assert str(d.session.code) == str(daily_code(date.today()))
+    assert d.app.meta.daily == date.today().isoformat()
+
+
+# --- settings -----------------------------------------------------------------------------
+
+
+def open_settings(d):
+    d.app.open_dialog("settings")
+    return d.app.dialog
+
+
+def test_click_to_play_off_stops_clicks_and_survives_a_restart():
+    d = new_driver()
+    dialog = open_settings(d)
+    menu, texts = dialog.menus["click_mode"]
+    off = next(t for t, v in texts.items() if v == "off")
+    pygame.event.post(
+        pygame.event.Event(pygame.USEREVENT, {})
+    )  # harmless: user events that are not pygame_gui's are ignored
+    d.app.dialog_action(dialog.on_event(_dropdown_event(menu, off)))
+    d.key(pygame.K_ESCAPE)
+    d.click("t4")  # 6D would go onto 7C with click to play on
+    assert [str(c) for c in d.state.tableau[3]] == ["6D"]
+    again = Driver(Game.from_code("CF1-D3-AAAAACL"), save=True)
+    assert again.app.settings.click_mode == "off" and again.session.options.click_mode == "off"
+
+
+def _dropdown_event(menu, text):
+    import pygame_gui
+
+    return pygame.event.Event(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": menu, "text": text}
+    )
+
+
+def test_check_boxes_apply_at_once_and_are_remembered():
+    d = new_driver()
+    dialog = open_settings(d)
+    for name in ("sound", "animations", "autofinish"):
+        press(d, dialog.checks[name])
+    assert d.app.sounds.enabled is False
+    assert d.session.options.animations is False and d.session.options.autofinish is False
+    press(d, dialog.checks["four_colour"])
+    assert d.session.options.four_colour is True
+    saved = load_settings()[0]
+    assert (saved.sound, saved.animations, saved.autofinish, saved.four_colour) == (
+        False,
+        False,
+        False,
+        True,
+    )
+
+
+def test_volume_slider():
+    d = new_driver()
+    dialog = open_settings(d)
+    import pygame_gui
+
+    dialog.volume.set_current_value(25)
+    action = dialog.on_event(
+        pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, {"ui_element": dialog.volume})
+    )
+    d.app.dialog_action(action)
+    assert d.app.sounds.volume == pytest.approx(0.25) and load_settings()[
+        0
+    ].volume == pytest.approx(0.25)
+
+
+@pytest.mark.parametrize("lang, word", [("nl", "Punten"), ("de", "Punkte"), ("en", "Score")])
+def test_language_changes_every_text_at_once(lang, word):
+    from game.i18n import LANGUAGE_NAMES, t
+
+    d = new_driver()
+    dialog = open_settings(d)
+    menu, texts = dialog.menus["language"]
+    d.app.dialog_action(dialog.on_event(_dropdown_event(menu, LANGUAGE_NAMES[lang])))
+    assert d.app.lang == lang and load_settings()[0].language == lang
+    assert d.app.hud.buttons["undo"].text == t("button.undo", lang)
+    assert t("hud.score", lang) == word
+    assert isinstance(d.app.dialog, SettingsDialog)  # reopened in the new language
+    assert d.app.dialog.window.window_display_title == t("settings.title", lang)
+
+
+def test_scoring_casino_shows_the_bank():
+    d = new_driver()
+    dialog = open_settings(d)
+    menu, texts = dialog.menus["scoring"]
+    casino = next(t for t, v in texts.items() if v == "casino")
+    d.app.dialog_action(dialog.on_event(_dropdown_event(menu, casino)))
+    assert d.app.settings.scoring == "casino"
+    d.app.close_dialog()
+    d.app._drawn_key = None
+    d.step()
+    # The bank is the deal's running result: $5 for the base card minus the $52 stake.
+    assert d.session.game.casino_net == -47
+
+
+# --- saved game and statistics ------------------------------------------------------------
+
+
+def test_the_game_is_saved_after_every_action_and_resumed_with_its_history():
+    d = new_driver()
+    d.click_stock()
+    d.drag("t4", 0, d.pile_point("t2"))
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    d.settle()
+    state, history = d.state.copy(), d.session.game.history
+    d.app.close()
+    again = App(save=True, size=(1280, 720), fullscreen=False)
+    assert again.session.state == state and again.session.game.history == history
+    assert again.session.game.can_redo()
+    assert again.session.redo()
+    assert [str(c) for c in again.session.state.tableau[1]] == ["7C", "6D"]
+
+
+def test_abandoned_and_won_games_count_once():
+    d = new_driver()
+    d.click_stock()
+    d.key(pygame.K_n)  # abandon after one move: counts as played, not won
+    d.settle()
+    d.key(pygame.K_n)  # no move made in this one: not counted
+    d.settle()
+    summary = d.app.records.stats.summary("standard", 3)
+    assert (summary["played"], summary["won"]) == (1, 0)
+
+
+def test_statistics_reset_asks_first():
+    import pygame_gui
+
+    d = new_driver()
+    d.click_stock()
+    d.key(pygame.K_n)
+    d.settle()
+    d.app.open_dialog("stats")
+    dialog = d.app.dialog
+    assert isinstance(dialog, StatsDialog)
+    press(d, dialog.reset_button)
+    assert dialog.confirm is not None
+    assert d.app.records.stats.summary("standard", 3)["played"] == 1
+    event = pygame.event.Event(
+        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, {"ui_element": dialog.confirm}
+    )
+    d.app.dialog_action(dialog.on_event(event))
+    assert d.app.records.stats.summary("standard", 3)["played"] == 0
+
+
+def test_damaged_settings_file_gives_a_notice_and_defaults(tmp_path):
+    import os
+
+    home = os.environ["CANFIELD_HOME"]
+    os.makedirs(home, exist_ok=True)
+    with open(os.path.join(home, "settings.json"), "w") as f:
+        f.write('{"version": 1, "settings": {"sound": tr')
+    d = new_driver()
+    assert d.app.settings.sound is True
+    from game.i18n import t
+
+    assert d.app.toast.text == t("notice.settings_damaged", d.app.lang)
+
+
+# --- hints --------------------------------------------------------------------------------
+
+
+def wait_for_worker(d: Driver, limit: float = 60.0) -> int:
+    frames = d.app.frames
+    deadline = time.time() + limit
+    while (d.app.worker.busy or d.app.hints.thinking) and time.time() < deadline:
+        d.step()
+    return d.app.frames - frames
+
+
+def test_hint_shows_a_move_on_a_winning_line_while_frames_keep_coming():
+    d = Driver(Game(load_position(WINNABLE)), save=True)
+    d.key(pygame.K_h)
+    assert d.app.hints.thinking
+    frames = wait_for_worker(d)
+    assert frames > 0  # the table kept stepping and drawing while the worker thought
+    shown = d.app.hints.shown
+    assert shown is not None and shown.kind == "win" and shown.move is not None
+    assert d.session.hints_used == 1
+    d.session.play(shown.move)
+    assert solve(d.session.state, budget_seconds=10).verdict == "won"
+
+
+def test_second_press_cancels_the_hint():
+    d = Driver(Game(load_position(WINNABLE)), save=True)
+    d.key(pygame.K_h)
+    d.key(pygame.K_h)
+    assert not d.app.hints.thinking and d.app.hints.shown is None
+
+
+def test_lost_position_offers_undo_to_the_last_winnable_one():
+    game = Game(load_position(WINNABLE))
+    game.play(LOSING_MOVE)
+    d = Driver(game, save=True)
+    d.key(pygame.K_h)
+    wait_for_worker(d)
+    assert d.app.hints.shown.kind == "lost"
+    assert d.app.offer is not None
+    press(d, d.app.offer)
+    wait_for_worker(d, limit=90)
+    d.settle()
+    assert d.session.game.move_count == 0
+    assert d.state == load_position(WINNABLE)

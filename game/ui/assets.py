@@ -78,16 +78,41 @@ class CardArt:
         """Forget scaled copies (e.g. after a window resize); originals stay loaded."""
         self._scaled.clear()
 
+    def _all_files(self) -> list[str]:
+        files = [
+            f"{deck}/{r}{s}.png" for deck in ("classic", "fourcolour") for s in SUITS for r in RANKS
+        ]
+        files += [f"mark-{name}.png" for name in MARKS]
+        files += [f"back-{name}.png" for name in self.back_names() or ["blue"]]
+        return files
+
     def preload(self) -> None:
         """Load every original now, raising AssetError early if anything is missing."""
-        for deck in ("classic", "fourcolour"):
-            for s in SUITS:
-                for r in RANKS:
-                    self._original(f"{deck}/{r}{s}.png")
-        for name in MARKS:
-            self._original(f"mark-{name}.png")
-        for name in self.back_names() or ["blue"]:
-            self._original(f"back-{name}.png")
+        for rel in self._all_files():
+            self._original(rel)
+
+    def check(self) -> None:
+        """Raise AssetError naming the first missing image (cheap: nothing is decoded)."""
+        for rel in self._all_files():
+            if not (self.cards_dir / rel).is_file():
+                raise AssetError(f"Missing card image: {self.cards_dir / rel}")
+
+    def warm_one(self, width: int, four_colour: bool = False) -> bool:
+        """Load and scale one more image a game may soon need; False when all are ready.
+
+        Called while the table is still, so no card's first appearance costs a frame.
+        """
+        deck = "fourcolour" if four_colour else "classic"
+        for rel in [f"{deck}/{r}{s}.png" for s in SUITS for r in RANKS] + [
+            f"mark-{m}.png" for m in MARKS
+        ]:
+            if (rel, int(width)) not in self._scaled:
+                try:
+                    self._get(rel, width)
+                except AssetError:
+                    continue  # reported where it is drawn
+                return True
+        return False
 
     # -- internals ----------------------------------------------------------------------
     def _original(self, rel: str) -> pygame.Surface:

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.cards import Card
 
-LAUNCH_EVERY = 0.16  # seconds between cards
+LAUNCH_EVERY = 0.11  # seconds between cards; several fly at once (about 9 s in all)
 GRAVITY = 2.6  # in window heights per second squared
 BOUNCE = 0.72  # speed kept at each bounce
 
@@ -41,7 +41,7 @@ class Celebration:
         self.width, self.height = size
         self.card_w, self.card_h = card_size
         self.rng = random.Random(seed)  # visuals only; nothing about the deal depends on it
-        self.flyer: Flyer | None = None
+        self.flyers: list[Flyer] = []
         self.clock = 0.0
         self.next_launch = 0.0
         self.trail: pygame.Surface | None = None
@@ -50,37 +50,36 @@ class Celebration:
 
     @property
     def done(self) -> bool:
-        return not self.queue and self.flyer is None
+        return not self.queue and not self.flyers
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.flyer is None and self.queue and self.clock >= self.next_launch:
+        if self.queue and self.clock >= self.next_launch:
             card, x, y = self.queue.pop(0)
-            speed = self.width * self.rng.uniform(0.18, 0.42)
+            speed = self.width * self.rng.uniform(0.28, 0.55)
             vx = speed if self.rng.random() < 0.5 else -speed
             vy = -self.height * self.rng.uniform(0.0, 0.6)
-            self.flyer = Flyer(card, x, y, vx, vy)
+            self.flyers.append(Flyer(card, x, y, vx, vy))
             self.launched.add(card)
-        f = self.flyer
-        if f is None:
-            return
-        f.vy += GRAVITY * self.height * dt
-        f.x += f.vx * dt
-        f.y += f.vy * dt
-        floor = self.height - self.card_h
-        if f.y > floor:
-            f.y = floor
-            f.vy = -abs(f.vy) * BOUNCE
-        self.stamps.append((f.card, f.x, f.y))
-        if f.x < -self.card_w or f.x > self.width:
-            self.flyer = None
             self.next_launch = self.clock + LAUNCH_EVERY
+        floor = self.height - self.card_h
+        for f in self.flyers:
+            f.vy += GRAVITY * self.height * dt
+            f.x += f.vx * dt
+            f.y += f.vy * dt
+            if f.y > floor:
+                f.y = floor
+                f.vy = -abs(f.vy) * BOUNCE
+            self.stamps.append((f.card, f.x, f.y))
+        self.flyers = [f for f in self.flyers if -self.card_w <= f.x <= self.width]
 
-    def draw(self, screen: pygame.Surface, background: pygame.Surface, image_of) -> None:
-        """Blit the trail (first frame: start from `background`) and stamp new positions."""
-        if self.trail is None or self.trail.get_size() != screen.get_size():
+    def stamp(self, background: pygame.Surface, image_of) -> list[pygame.Rect]:
+        """Stamp the new positions on the trail (made from `background` the first time);
+        returns the areas that changed."""
+        if self.trail is None or self.trail.get_size() != background.get_size():
             self.trail = background.copy()
+        changed = []
         for card, x, y in self.stamps:
-            self.trail.blit(image_of(card), (round(x), round(y)))
+            changed.append(self.trail.blit(image_of(card), (round(x), round(y))))
         self.stamps.clear()
-        screen.blit(self.trail, (0, 0))
+        return changed

@@ -94,7 +94,7 @@ class Commands:
         elif name == "daily":
             self.close_dialog()
             self.worker.request_daily(datetime.date.today().isoformat())
-            self.toast.show(self.tr("newgame.searching"), self.session.now, seconds=30)
+            self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
         elif name == "code":
             self.close_dialog()
             self.begin(Game.from_code(args["code"]), GameMeta())
@@ -147,7 +147,7 @@ class Commands:
         st = self.settings
         if st.solvable_deals:
             self.worker.request_solvable(secrets.randbelow(MAX_DEAL + 1), st.rules, st.draw)
-            self.toast.show(self.tr("newgame.searching"), self.session.now, seconds=30)
+            self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
         self.begin(self._random_game(), GameMeta())
 
@@ -176,7 +176,7 @@ class Commands:
         self._drawn_key = None
 
     def solver_reply(self, reply: Reply) -> None:
-        now = self.session.now
+        now = self.clock
         if reply.kind in ("hint", "winnable"):
             outcome = self.hints.take(reply, self.session)
             if outcome and outcome.startswith("undo:"):

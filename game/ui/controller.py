@@ -59,6 +59,8 @@ class Controller:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(*event.pos)
         if event.type == pygame.MOUSEMOTION:
+            if self.hold is not None and not getattr(event, "buttons", (1,))[0]:
+                return self.cancel()  # the release was lost (e.g. outside the window)
             return self.motion(*event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.release(*event.pos)
@@ -152,6 +154,14 @@ class Controller:
             return True
         s.sounds.play("invalid")
         s._show(None)  # glide back to where they came from
+        return True
+
+    def cancel(self) -> bool:
+        """Drop a press: held cards glide back, nothing is played."""
+        hold, self.hold = self.hold, None
+        self.hover_target = None
+        if hold is not None and hold.dragging:
+            self.session._show(None)
         return True
 
     # --- helpers ------------------------------------------------------------------------

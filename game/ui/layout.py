@@ -148,6 +148,7 @@ class Place:
     z: int
     pile: str
     index: int  # position in its pile, bottom = 0
+    hidden: bool = False  # wholly covered by the card on top of it: not drawn at rest
 
 
 def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Card, Place]:
@@ -155,30 +156,34 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
     places: dict[Card, Place] = {}
     z = 0
 
-    def put(card: Card, x: float, y: float, face_up: bool, pile: str, index: int) -> None:
+    def put(
+        card: Card, x: float, y: float, face_up: bool, pile: str, index: int, hidden: bool
+    ) -> None:
         nonlocal z
-        places[card] = Place(x, y, face_up, z, pile, index)
+        places[card] = Place(x, y, face_up, z, pile, index, hidden)
         z += 1
 
+    n = len(state.stock)
     for i, card in enumerate(reversed(state.stock)):  # the next card to turn lies on top
-        put(card, layout.stock.x, layout.stock.y, False, "stock", i)
+        put(card, layout.stock.x, layout.stock.y, False, "stock", i, i < n - 1)
     visible = len(state.visible_waste())
-    hidden = len(state.waste) - visible
+    under = len(state.waste) - visible
     for i, card in enumerate(state.waste):
-        dx = (i - hidden) * layout.waste_dx if i >= hidden else 0.0
-        put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i)
+        dx = (i - under) * layout.waste_dx if i >= under else 0.0
+        put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i, i < under)
+    n = len(state.reserve)
     for i, card in enumerate(state.reserve):
-        top = i == len(state.reserve) - 1
-        put(card, layout.reserve.x, layout.reserve.y, top, "reserve", i)
+        put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, i < n - 1)
     for slot, suit in enumerate(suits):
         rect = layout.foundations[slot]
-        for i, card in enumerate(state.foundations[suit]):
-            put(card, rect.x, rect.y, True, f"f{suit}", i)
+        pile = state.foundations[suit]
+        for i, card in enumerate(pile):
+            put(card, rect.x, rect.y, True, f"f{suit}", i, i < len(pile) - 1)
     for c, column in enumerate(state.tableau):
         rect = layout.columns[c]
         dy = layout.column_offset(len(column))
         for i, card in enumerate(column):
-            put(card, rect.x, rect.y + i * dy, True, f"t{c + 1}", i)
+            put(card, rect.x, rect.y + i * dy, True, f"t{c + 1}", i, False)
     return places
 
 

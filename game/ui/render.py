@@ -1,9 +1,8 @@
-"""Drawing the table: felt, pile marks, cards by layer, drag shadow, labels, banners.
+"""Drawing the table: felt, pile marks, cards, drag shadow, labels, banners.
 
 Everything costly is made once per window size and cached: the felt background, the
-scaled card images (in `CardArt`), text surfaces, shadows. While cards fly or are
-dragged, the cards at rest are drawn once into a cached table layer, so a frame is one
-full-screen blit plus the moving cards.
+scaled card images (in `CardArt`), text surfaces, shadows, banners. What to redraw each
+frame is the compositor's business.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from game.engine.cards import RANKS
 from game.engine.state import State
 from game.ui.assets import CardArt
 from game.ui.layout import Layout, Rect
-from game.ui.sprites import LAYER_TABLE, Board, CardSprite
+from game.ui.sprites import LAYER_TABLE, CardSprite
 
 FELT = (24, 92, 54)
 FELT_DARK = (14, 58, 34)
@@ -96,9 +95,8 @@ class Renderer:
         self.shadow: pygame.Surface | None = None
         self.four_colour = False
         self.back_name = "blue"
-        self._table_layer: pygame.Surface | None = None
-        self._table_key: tuple | None = None
         self._flips: dict[tuple, pygame.Surface] = {}
+        self._banners: dict[tuple, pygame.Surface] = {}
 
     # --- per-size caches ----------------------------------------------------------------
 
@@ -109,15 +107,15 @@ class Renderer:
         self.art.clear()
         self._flips.clear()
         self.felt = make_felt(layout.width, layout.height)
+        if pygame.display.get_surface() is not None:
+            self.felt = self.felt.convert()  # the display's format blits fastest
         self.shadow = make_shadow(layout.card_w, layout.card_h)
-        self._table_layer = None
-        self._table_key = None
+        self._banners.clear()
 
     def set_style(self, four_colour: bool, back_name: str) -> None:
         if (four_colour, back_name) != (self.four_colour, self.back_name):
             self.four_colour, self.back_name = four_colour, back_name
             self._flips.clear()
-            self._table_key = None
 
     def card_image(self, sprite: CardSprite) -> pygame.Surface:
         w = self.layout.card_w
@@ -173,6 +171,8 @@ class Renderer:
         w = self.layout.card_w
         shadow_drawn = False
         for sprite in sprites:
+            if sprite.place.hidden and sprite.layer == LAYER_TABLE:
+                continue  # wholly under the pile's top card
             x, y = sprite.draw_position(alpha)
             if sprite.dragging and not shadow_drawn:
                 pad = (self.shadow.get_width() - w) / 2
@@ -182,75 +182,36 @@ class Renderer:
             dx = (w - image.get_width()) / 2
             screen.blit(image, (round(x + dx), round(y)))
 
-    def draw_board(
-        self,
-        screen: pygame.Surface,
-        board: Board,
-        state: State,
-        suits: tuple[str, ...],
-        alpha: float,
-    ) -> None:
-        """The whole table with every card. Cards at rest come from a cached layer."""
-        ordered = board.in_draw_order()
-        resting = [s for s in ordered if s.layer == LAYER_TABLE]
-        moving = [s for s in ordered if s.layer != LAYER_TABLE]
-        if not moving:
-            self.draw_table(screen, state, suits)
-            self.draw_cards(screen, resting, alpha)
-            return
-        key = (
-            id(state),
-            len(state.stock),
-            len(state.waste),
-            len(state.reserve),
-            self.four_colour,
-            self.back_name,
-            tuple((s.card, s.x, s.y, s.face_up) for s in resting),
-        )
-        if key != self._table_key or self._table_layer is None:
-            if self._table_layer is None or self._table_layer.get_size() != screen.get_size():
-                self._table_layer = (
-                    pygame.Surface(screen.get_size()).convert()
-                    if pygame.display.get_surface()
-                    else pygame.Surface(screen.get_size())
-                )
-            self.draw_table(self._table_layer, state, suits)
-            self.draw_cards(self._table_layer, resting, 1.0)
-            self._table_key = key
-        screen.blit(self._table_layer, (0, 0))
-        self.draw_cards(screen, moving, alpha)
-
     def draw_highlight(self, screen: pygame.Surface, rect: Rect) -> None:
         screen.blit(self.art.mark("highlight", self.layout.card_w), _xy(rect))
 
     def draw_banner(self, screen: pygame.Surface, title: str, subtitle: str) -> pygame.Rect:
         """A centred translucent panel with two lines of text; returns its rectangle."""
         layout = self.layout
+        key = (title, subtitle, layout.width, layout.height)
+        panel = self._banners.get(key)
+        if panel is None:
+            panel = self._make_banner(title, subtitle)
+            self._banners[key] = panel
+        rect = panel.get_rect(center=(layout.width // 2, int(layout.height * 0.42)))
+        screen.blit(panel, rect.topleft)
+        return rect
+
+    def _make_banner(self, title: str, subtitle: str) -> pygame.Surface:
+        layout = self.layout
         big = self.text.render(title, max(24, layout.card_w // 2), (255, 255, 255), bold=True)
         small = self.text.render(subtitle, max(16, layout.card_w // 4), LABEL)
-        w = max(big.get_width(), small.get_width()) + layout.card_w
-        h = big.get_height() + small.get_height() + layout.card_w * 0.6
-        panel = pygame.Rect(0, 0, int(w), int(h))
-        panel.center = (layout.width // 2, int(layout.height * 0.42))
-        overlay = pygame.Surface(panel.size, pygame.SRCALPHA)
+        w = int(max(big.get_width(), small.get_width()) + layout.card_w)
+        h = int(big.get_height() + small.get_height() + layout.card_w * 0.6)
+        panel = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = layout.card_w // 6
+        pygame.draw.rect(panel, (8, 30, 18, 215), panel.get_rect(), border_radius=radius)
         pygame.draw.rect(
-            overlay, (8, 30, 18, 215), overlay.get_rect(), border_radius=layout.card_w // 6
+            panel, (230, 200, 110, 255), panel.get_rect(), width=2, border_radius=radius
         )
-        pygame.draw.rect(
-            overlay,
-            (230, 200, 110, 255),
-            overlay.get_rect(),
-            width=2,
-            border_radius=layout.card_w // 6,
-        )
-        screen.blit(overlay, panel.topleft)
-        screen.blit(big, (panel.centerx - big.get_width() // 2, panel.y + layout.card_w * 0.2))
-        screen.blit(
-            small,
-            (
-                panel.centerx - small.get_width() // 2,
-                panel.y + layout.card_w * 0.25 + big.get_height(),
-            ),
+        panel.blit(big, (w // 2 - big.get_width() // 2, int(layout.card_w * 0.2)))
+        panel.blit(
+            small, (w // 2 - small.get_width() // 2, int(layout.card_w * 0.25) + big.get_height())
         )
         return panel
 

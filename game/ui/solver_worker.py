@@ -11,7 +11,9 @@ animating while the solver thinks.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
+import os
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 
@@ -60,6 +62,10 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
 
 
 def _serve(conn: Connection) -> None:  # runs in the worker process
+    if hasattr(os, "nice"):
+        # The table must stay smooth on a busy machine: the solver yields the CPU to it.
+        with contextlib.suppress(OSError):
+            os.nice(10)
     while True:
         try:
             request, kind, payload = conn.recv()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game.engine.moves import Move, column_index, pile_cards
 from game.engine.state import dump_position
-from game.ui.solver_worker import Reply, SolverWorker
+from game.ui.solver_worker import HINT_BUDGET, Reply, SolverWorker
 
 
 @dataclass
@@ -28,6 +28,7 @@ class Hints:
         self.asked_at: tuple | None = None  # (move count, position key) of the question
         self.shown: Shown | None = None
         self.winnable_search = False
+        self.budget = HINT_BUDGET  # seconds the solver may think for one hint
 
     @property
     def thinking(self) -> bool:
@@ -40,7 +41,7 @@ class Hints:
             return
         self.shown = None
         self.asked_at = self._where(session)
-        self.worker.request_hint(dump_position(session.state))
+        self.worker.request_hint(dump_position(session.state), self.budget)
 
     def undo_to_winnable(self, session) -> None:
         """Look back through the undo history for the most recent winnable position."""

@@ -325,11 +325,13 @@ def wait_for_worker(d: Driver, limit: float = 60.0) -> int:
     deadline = time.time() + limit
     while (d.app.worker.busy or d.app.hints.thinking) and time.time() < deadline:
         d.step()
+        time.sleep(0.005)  # a frame's worth of pause: leave the other core to the solver
     return d.app.frames - frames
 
 
 def test_hint_shows_a_move_on_a_winning_line_while_frames_keep_coming():
     d = Driver(Game(load_position(WINNABLE)), save=True)
+    d.app.hints.budget = 20.0
     d.key(pygame.K_h)
     assert d.app.hints.thinking
     frames = wait_for_worker(d)
@@ -352,6 +354,7 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
     game = Game(load_position(WINNABLE))
     game.play(LOSING_MOVE)
     d = Driver(game, save=True)
+    d.app.hints.budget = 20.0  # proving the loss takes ~0.3 s on an idle core; don't race load
     d.key(pygame.K_h)
     wait_for_worker(d)
     assert d.app.hints.shown.kind == "lost"

@@ -302,12 +302,6 @@ def test_window_close_request_quits_with_status_0(xserver, game):
     assert (game.home / "settings.json").exists()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="game bug: App.run() re-posts the event that woke it from the idle wait at the "
-    "end of the queue, so a press and release that arrive together are handled release "
-    "first; the click is lost (and on a card the press stays armed as a drag)",
-)
 def test_instant_click_on_the_stock_turns_it(xserver, game, art):
     layout = compute_layout(game.w, game.h)
     origin = (game.x, game.y)

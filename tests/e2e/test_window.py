@@ -25,6 +25,7 @@ from game.ui.assets import CardArt
 from game.ui.layout import Layout, card_places, compute_layout, foundation_order
 from game.ui.render import make_felt
 from tests.e2e import x11
+from tests.e2e.conftest import SCREEN
 
 pytestmark = pytest.mark.e2e
 
@@ -38,7 +39,7 @@ if _missing:
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "CF1-D3-AAAAACL"
-SCREEN = (1280, 800)
+
 ALL_CARDS = [r + s for s in "SHDC" for r in "A23456789TJQK"]
 # Mean absolute difference per colour channel (0-255) between a screen region and the
 # expected card. The right card measures about 0-1 (smoothscale/blend rounding); the
@@ -46,32 +47,19 @@ ALL_CARDS = [r + s for s in "SHDC" for r in "A23456789TJQK"]
 MATCH_MAD = 2.5
 
 
-@pytest.fixture(scope="module")
-def xserver(tmp_path_factory):
-    server = x11.start_xvfb(*SCREEN, tmp_path_factory.mktemp("xvfb"))
-    try:
-        yield server
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def art():
-    pygame.init()  # headless (tests/conftest.py): only image loading and blitting here
-    return CardArt()
-
-
 class Running:
     """The game's process, its window and its private CANFIELD_HOME."""
 
-    def __init__(self, server: x11.XServer, home: Path) -> None:
+    def __init__(
+        self, server: x11.XServer, home: Path, args: tuple[str, ...] = ("play", CODE)
+    ) -> None:
         self.server = server
         self.home = home
-        self.log = (home.parent / f"{home.name}.log").open("w+")
+        self.log = (home.parent / f"{home.name}.log").open("a+")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "play", CODE],
+            [sys.executable, "-m", "game", *args],
             cwd=ROOT,
-            env=server.env(CANFIELD_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1"),
+            env=server.env(CANFIELD_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1", LANGUAGE="en"),
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )

@@ -138,6 +138,7 @@ class App(Commands):
         self.running = True
         self.frames = 0  # frames drawn (tests and benchmarks read it)
         self._drawn_key: tuple | None = None
+        self._redraw = False  # one more frame wanted even if nothing seems changed
         self._saved_version = (id(game), game.version)
         self._show_notices()
 
@@ -287,7 +288,8 @@ class App(Commands):
         self.hud.manager.update(dt)
         alpha = self.accumulator / STEP
         key = self._frame_key()
-        if key != self._drawn_key or self.animating():
+        if key != self._drawn_key or self.animating() or self._redraw:
+            self._redraw = False  # drawing may ask for one more frame
             rects = self.draw(alpha)
             if rects is None:
                 pygame.display.flip()
@@ -516,6 +518,9 @@ class App(Commands):
         panel = self.renderer.draw_banner(self.screen, title, detail)
         if not self.banner_buttons:
             self._make_banner_buttons(panel, names)
+            # New widgets show after the UI's next update: ask for one more full frame.
+            self._structure = None
+            self._redraw = True
 
     def _make_banner_buttons(self, panel: pygame.Rect, names: tuple[str, ...]) -> None:
         h = max(28, self.session.layout.hud.h)

@@ -13,9 +13,22 @@ BAR = (10, 40, 24)
 GOLD = "#d8b75e"
 
 
+# Widget types that show text. pygame_gui takes fonts per element type (a font in the
+# "defaults" block is ignored), so each gets the size scaled to the window.
+TEXT_ELEMENTS = (
+    "button",
+    "label",
+    "text_entry_line",
+    "drop_down_menu",
+    "window",
+    "selection_list",
+)
+
+
 def theme(font_size: int) -> dict:
-    """pygame_gui theme matching the felt table (not the default grey)."""
-    return {
+    """pygame_gui theme matching the felt table (not the default grey), fonts to scale."""
+    regular = {"name": "noto_sans", "size": str(font_size)}
+    data: dict = {
         "defaults": {
             "colours": {
                 "normal_bg": "#1d4a31",
@@ -33,14 +46,31 @@ def theme(font_size: int) -> dict:
                 "disabled_border": "#556b5e",
                 "dark_bg": "#0f2f1d",
             },
-            "font": {"name": "noto_sans", "size": str(font_size), "bold": "1"},
             "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"},
         },
-        "#dialog_label": {"misc": {"text_horiz_alignment": "left"}},
-        "text_box": {"font": {"name": "noto_sans", "size": str(font_size)}},
-        "check_box": {"misc": {"text_horiz_alignment": "left"}},
-        "tool_tip": {"font": {"name": "noto_sans", "size": str(max(12, font_size - 2))}},
     }
+    for element in TEXT_ELEMENTS:
+        data[element] = {"font": dict(regular)}
+    data["button"]["font"]["bold"] = "1"
+    data["text_box"] = {"font": dict(regular)}
+    data["tool_tip"] = {"font": {"name": "noto_sans", "size": str(max(12, font_size - 2))}}
+    data["#dialog_label"] = {"font": dict(regular), "misc": {"text_horiz_alignment": "left"}}
+    # Symbols Noto lacks (check mark, arrows, close cross): pygame_gui's own Fira Code.
+    symbols = {
+        "name": "fira_code",
+        "size": str(font_size),
+        "regular_resource": {"package": "pygame_gui.data", "resource": "FiraCode-Regular.ttf"},
+    }
+    for element in (
+        "check_box",
+        "#close_button",
+        "#expand_button",
+        "#left_button",
+        "#right_button",
+    ):
+        data[element] = {"font": dict(symbols)}
+    data["window"]["misc"] = {"title_bar_height": str(int(font_size * 2.1))}
+    return data
 
 
 def format_time(seconds: float) -> str:

@@ -418,6 +418,9 @@ def test_stuck_banner_offers_undo_and_new_game():
     assert d.session.status is Status.STUCK
     d.step(2)
     assert set(d.app.banner_buttons) == {"undo", "new"}
+    for button in d.app.banner_buttons.values():  # really on screen, not only clickable
+        x, y = button.rect.centerx, button.rect.y + 3
+        assert d.app.screen.get_at((x, y)) == button.image.get_at((x - button.rect.x, 3))
     d.click_at(*d.app.banner_buttons["new"].rect.center)
     d.step(3)
     assert d.session.status is Status.PLAYING and d.app.banner_buttons == {}

@@ -96,17 +96,20 @@ class Dialog:
         )
 
     def check(self, rect: pygame.Rect, text: str, state: bool, tip: str | None = None):
-        """A check box: the square at the row's left, its text beside it."""
+        """A check box: the square at the row's left, its text in a label beside it."""
         side = int(rect.h * 0.7)
         square = pygame.Rect(rect.x, rect.y + (rect.h - side) // 2, side, side)
-        return pygame_gui.elements.UICheckBox(
+        box = pygame_gui.elements.UICheckBox(
             square,
-            text,
+            "",
             self.manager,
             container=self.container,
             initial_state=state,
             tool_tip_text=tip,
         )
+        gap = side // 2
+        self.label(pygame.Rect(square.right + gap, rect.y, rect.w - side - gap, rect.h), text)
+        return box
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         """Turn one pygame_gui event into an action (or None)."""

@@ -1,0 +1,152 @@
+"""Benchmark the solver on deals 1..N (fixed codes).
+
+    python tools/bench_solver.py --rules standard --draw 3 --deals 100 --budget 10 --jobs 2
+    python tools/bench_solver.py --hints --rules standard --draw 3 --deals 20
+    python tools/bench_solver.py --solvable --rules standard --draw 3 --calls 20
+
+Prints won / lost / unknown, median / p95 / max seconds per deal and nodes per second.
+Every "won" line is replayed through the engine before it is counted. With --jobs the
+deals run on several processes (one core per deal); on a shared machine timings are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.engine.deal import GameCode  # noqa: E402
+from game.engine.moves import apply_move  # noqa: E402
+from game.engine.rules import preset  # noqa: E402
+from game.engine.state import dump_position, load_position  # noqa: E402
+from game.solver import find_solvable, hint, solve  # noqa: E402
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def run_deal(args: tuple[int, str, int, float]) -> tuple[int, str, int, float]:
+    number, rules, draw, budget = args
+    state = GameCode(number, draw, preset(rules)).state()
+    result = solve(state, budget_seconds=budget)
+    if result.verdict == "won":
+        check = state.copy()
+        for move in result.moves:
+            apply_move(check, move)
+        assert check.is_won(), f"deal {number}: line does not win"
+    return number, result.verdict, result.nodes, result.seconds
+
+
+def bench_deals(opts: argparse.Namespace) -> None:
+    tasks = [(n, opts.rules, opts.draw, opts.budget) for n in range(1, opts.deals + 1)]
+    if opts.jobs > 1:
+        with ProcessPoolExecutor(opts.jobs) as pool:
+            rows = list(pool.map(run_deal, tasks))
+    else:
+        rows = [run_deal(t) for t in tasks]
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    for number, verdict, nodes, seconds in rows:
+        counts[verdict] += 1
+        if opts.verbose:
+            print(f"{number:4d} {verdict:8s} {nodes:9d} {seconds:7.2f}")
+    secs = [r[3] for r in rows]
+    nodes = sum(r[2] for r in rows)
+    print(
+        f"{opts.rules} draw {opts.draw}, deals 1..{opts.deals}, budget {opts.budget}s: "
+        f"won {counts['won']} / lost {counts['lost']} / unknown {counts['unknown']}; "
+        f"seconds median {statistics.median(secs):.3f} p95 {_pct(secs, 0.95):.3f} "
+        f"max {max(secs):.3f}; {nodes / max(sum(secs), 1e-9):,.0f} nodes/s"
+    )
+
+
+def _hint_positions(opts: argparse.Namespace) -> list[dict]:
+    """Positions along real solution lines, and along lost or undecided deals' best tries."""
+    positions: list[dict] = []
+    for number in range(1, opts.deals + 1):
+        state = GameCode(number, opts.draw, preset(opts.rules)).state()
+        result = solve(state, budget_seconds=opts.budget)
+        s = state.copy()
+        if result.verdict == "won":
+            line = result.moves
+            for i, move in enumerate(line):
+                if i % max(1, len(line) // 4) == 0:
+                    positions.append(dump_position(s))
+                apply_move(s, move)
+        else:
+            # a mid-game position of a deal not won: play the hint's moves for a while
+            for _ in range(12):
+                h = hint(s, budget_seconds=0.05)
+                if h.move is None:
+                    break
+                apply_move(s, h.move)
+            positions.append(dump_position(s))
+    return positions
+
+
+def bench_hints(opts: argparse.Namespace) -> None:
+    positions = _hint_positions(opts)
+    times, proven = [], 0
+    for data in positions:
+        start = time.perf_counter()
+        h = hint(load_position(data), budget_seconds=opts.hint_budget)
+        times.append(time.perf_counter() - start)
+        proven += h.kind in ("win", "lost")
+    print(
+        f"hints ({opts.rules} draw {opts.draw}): {len(times)} positions, "
+        f"p50 {statistics.median(times):.3f}s p95 {_pct(times, 0.95):.3f}s max {max(times):.3f}s, "
+        f"proven {proven}/{len(times)} ({100 * proven / len(times):.0f}%)"
+    )
+
+
+def bench_solvable(opts: argparse.Namespace) -> None:
+    times, fallbacks, tries = [], 0, []
+    for call in range(opts.calls):
+        start_number = 1_000_000 + call * 7919
+        _code, used, seconds, proven = find_solvable(
+            start_number, preset(opts.rules), opts.draw, opts.solvable_budget, opts.tries
+        )
+        times.append(seconds)
+        tries.append(used)
+        fallbacks += not proven
+    print(
+        f"solvable ({opts.rules} draw {opts.draw}, {opts.solvable_budget}s per deal, "
+        f"{opts.tries} tries): {opts.calls} calls, median {statistics.median(times):.2f}s "
+        f"p95 {_pct(times, 0.95):.2f}s max {max(times):.2f}s, median tries "
+        f"{statistics.median(tries)}, fallbacks {fallbacks}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", default="standard")
+    parser.add_argument("--draw", type=int, default=3)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--budget", type=float, default=10.0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--verbose", "-v", action="store_true")
+    parser.add_argument("--hints", action="store_true", help="measure hint latency instead")
+    parser.add_argument("--hint-budget", type=float, default=1.0)
+    parser.add_argument("--solvable", action="store_true", help="measure find_solvable")
+    parser.add_argument("--calls", type=int, default=20)
+    parser.add_argument("--tries", type=int, default=20)
+    parser.add_argument("--solvable-budget", type=float, default=1.0)
+    opts = parser.parse_args()
+    if opts.hints:
+        bench_hints(opts)
+    elif opts.solvable:
+        bench_solvable(opts)
+    else:
+        bench_deals(opts)
+
+
+if __name__ == "__main__":
+    main()

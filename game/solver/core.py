@@ -63,6 +63,9 @@ class Tables:
     empty_from_foundation: bool = False
     takeback: bool = False
     auto: bool = False
+    dead_check: int = 0  # 0 none, 1 hoyle (column order permanent), 2 strict (see core docs)
+    partner: list[int] = field(default_factory=list)  # same rank, same colour, other suit
+    reach_cache: dict = field(default_factory=dict)
 
     @classmethod
     def build(cls, state: State) -> Tables:
@@ -96,6 +99,12 @@ class Tables:
         t.takeback = rules.foundation_takeback
         # Safe automatic foundation moves are proven only without take-backs.
         t.auto = not rules.foundation_takeback
+        t.partner = [{0: 39, 39: 0, 13: 26, 26: 13}[c - c % 13] + c % 13 for c in range(52)]
+        if not rules.foundation_takeback and "tableau" not in rules.empty_column_sources:
+            if rules.group_moves is GroupMoves.WHOLE_COLUMN:
+                t.dead_check = 1
+            elif rules.group_moves is GroupMoves.TOP_OR_WHOLE:
+                t.dead_check = 2
         return t
 
 
@@ -215,17 +224,18 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
     dist, suit = t.dist, t.suit
     draw = t.draw
     n_talon = len(talon)
-    talon_bit = t.talon_bit
     out: list[tuple[int, tuple]] = []
     add = out.append
 
-    def talon_pos(x: int) -> int:
-        """Pointer q (1-based) of talon card x if it is reachable, else 0."""
-        bit = talon_bit.get(x, 0)
-        if not mask & bit:
-            return 0
-        q = (mask & (bit - 1)).bit_count() + 1
-        return q if reachable(q, p, n_talon, draw) else 0
+    # reachable talon cards -> their pointer q (1-based), cached per talon state
+    tkey = (mask, p)
+    reach = t.reach_cache.get(tkey)
+    if reach is None:
+        reach = {talon[q - 1]: q for q in range(1, n_talon + 1) if reachable(q, p, n_talon, draw)}
+        if len(t.reach_cache) > 200_000:
+            t.reach_cache.clear()
+        t.reach_cache[tkey] = reach
+    talon_pos = reach.get
 
     res_top = t.reserve[r - 1] if r else -1
 
@@ -244,7 +254,7 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
                 add((1, (K_COLUMN, i, 1, FOUNDATION)))
                 break
         else:
-            q = talon_pos(x)
+            q = talon_pos(x, 0)
             if q:
                 add((2 if q == p else 3, (K_TALON, x, FOUNDATION)))
 
@@ -262,7 +272,7 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
             if a == res_top:
                 add((4, (K_RESERVE, j)))
                 continue
-            q = talon_pos(a)
+            q = talon_pos(a, 0)
             if q:
                 add((6 if q == p else 7, (K_TALON, a, j)))
                 continue
@@ -303,9 +313,8 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
     # all empty columns are interchangeable, so only the first is offered.
     if empty >= 0:
         if t.empty_from_waste and talon:
-            for q in range(1, n_talon + 1):
-                if reachable(q, p, n_talon, draw):
-                    add((10, (K_TALON, talon[q - 1], empty)))
+            for x in reach:
+                add((10, (K_TALON, x, empty)))
         if t.empty_from_tableau:
             for i in range(4):
                 ln = len(cols[i])
@@ -325,6 +334,53 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
 
 def _prio(item: tuple) -> int:
     return item[0]
+
+
+def dead_after_placing(s: tuple, dst: int, below: int, t: Tables) -> bool:
+    """True when the card `below` (now under another card in column `dst`) can never go home.
+
+    Waits-for edges: a card waits for its suit predecessor (if not home) and, when
+    the order is permanent, for the card directly above it in its column. A cycle
+    through the new edge (below -> the card above it) means no card of the cycle can
+    ever reach its foundation, so the position is lost. Permanence: in hoyle a card
+    leaves a column only to its foundation or with the whole column, so column order
+    never changes; in strict the card above x can also leave as a top card, but only
+    onto a column top that accepts it: x itself or x's partner (same rank and colour).
+    If the partner is home it never returns (no take-backs) and tableau cards never
+    enter empty columns, so the order is permanent then.
+    """
+    cols, f = s[1], s[2]
+    dist, fcard, partner = t.dist, t.fcard, t.partner
+    strict = t.dead_check == 2
+    above: dict[int, int] = {}
+    for col in cols:
+        for i in range(len(col) - 1):
+            x = col[i]
+            if strict:
+                q = partner[x]
+                if f[q // 13] <= dist[q]:
+                    continue
+            above[x] = col[i + 1]
+    if below not in above:
+        return False
+    target = below
+    seen = {below}
+    stack = [above[below]]
+    while stack:
+        x = stack.pop()
+        if x == target:
+            return True
+        if x in seen:
+            continue
+        seen.add(x)
+        y = above.get(x)
+        if y is not None:
+            stack.append(y)
+        su = x // 13
+        d = dist[x]
+        if d > f[su]:  # predecessor not home
+            stack.append(fcard[su][d - 1])
+    return False
 
 
 def is_won(s: tuple) -> bool:
@@ -368,6 +424,7 @@ def search(
     # stack frames: [state, moves, next index]; path[base + depth] = move into frame depth+1
     stack = [[s0, gen_moves(s0, t), 0]]
     auto = t.auto
+    dead_check = t.dead_check
     budget = node_budget if node_budget is not None else -1
     check_every = 512
     perf = time.perf_counter
@@ -393,6 +450,16 @@ def search(
             continue
         visited.add(key)
         nodes += 1
+        if dead_check and mv[-1] != FOUNDATION and mv[0] != K_TAKEBACK:
+            # the move put card(s) on column mv[-1]: a new "waits for" edge
+            parent_col = frame[0][1][mv[-1]]
+            dcol = child[1][mv[-1]]
+            if (
+                parent_col
+                and len(dcol) > len(parent_col)
+                and dead_after_placing(child, mv[-1], parent_col[-1], t)
+            ):
+                continue
         path.append(step)
         if is_won(child):
             return SearchResult("won", _flatten(path), nodes, []), t
@@ -464,3 +531,63 @@ def to_engine_moves(state: State, internal: list[tuple], t: Tables) -> list[Move
         else:
             play(Move(f"f{SUITS[mv[1]]}", f"t{mv[2] + 1}", 1))
     return out
+
+
+def best_first(
+    state: State,
+    deadline: float | None = None,
+    node_budget: int | None = None,
+) -> tuple[SearchResult, Tables]:
+    """Greedy best-first search: finds wins fast; "lost" only if the whole space empties."""
+    import heapq
+
+    t = Tables.build(state)
+    draw = t.draw
+    s0 = root_state(state, t)
+    prefix: list[tuple] = []
+    if t.auto:
+        s0, autos = auto_moves(s0, t)
+        prefix.extend(autos)
+    if is_won(s0):
+        return SearchResult("won", prefix, 1, list(prefix)), t
+    k0 = state_key(s0, draw)
+    parent: dict = {k0: None}
+    heap = [(-_score(s0), 0, s0, k0)]
+    nodes = 1
+    counter = 0
+    auto = t.auto
+    perf = time.perf_counter
+    while heap:
+        _, _, s, k = heapq.heappop(heap)
+        for mv in gen_moves(s, t):
+            child = apply_internal(s, mv, t)
+            step: tuple = (mv,)
+            if auto and mv[0] != K_TAKEBACK:
+                child, autos = auto_moves(child, t)
+                if autos:
+                    step = (mv, *autos)
+            ck = state_key(child, draw)
+            if ck in parent:
+                continue
+            parent[ck] = (k, step)
+            nodes += 1
+            if is_won(child):
+                steps = []
+                while parent[ck] is not None:
+                    ck, st = parent[ck]
+                    steps.append(st)
+                steps.reverse()
+                return SearchResult("won", prefix + _flatten(steps), nodes, []), t
+            counter += 1
+            heapq.heappush(heap, (-_score(child), counter, child, ck))
+            if nodes == node_budget:
+                return SearchResult("unknown", [], nodes, []), t
+            if deadline is not None and nodes % 512 == 0 and perf() > deadline:
+                return SearchResult("unknown", [], nodes, []), t
+    return SearchResult("lost", [], nodes, []), t
+
+
+def _score(s: tuple) -> int:
+    f = s[2]
+    cols = s[1]
+    return 10 * (f[0] + f[1] + f[2] + f[3]) - 3 * s[0] - sum(len(c) for c in cols) // 2

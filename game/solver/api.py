@@ -105,7 +105,8 @@ def _guess(position: State, best_path: list, tables) -> Move | None:
 def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None = None) -> Hint:
     """The next move of a winning line, "lost", or a flagged heuristic guess."""
     start = time.perf_counter()
-    deadline = start + budget_seconds if budget_seconds is not None else None
+    # keep a share of the budget for turning the line into checked engine moves
+    deadline = start + 0.85 * budget_seconds if budget_seconds is not None else None
     result, tables = search(position, deadline=deadline, node_budget=node_budget)
     seconds = time.perf_counter() - start
     if result.verdict == "won":

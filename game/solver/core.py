@@ -1,25 +1,90 @@
 """The search behind `solve`: a compact Canfield model, DFS with a transposition table.
 
-Pure Python, never imports pygame. `game.solver` (the package docstring) holds the
-soundness arguments; this module implements them. Summary of the model:
+Pure Python, never imports pygame.
 
+Model
+-----
 - Cards are ints 0..51 (`Card.index`: suit-major in S H D C order, rank-1 within).
   A card's *distance* is (rank - start_rank) mod 13: the number of cards of its suit
-  that must be on the foundation before it. A foundation is just a count 0..13.
-- The reserve never changes order, so it is the number of cards left (`r`).
-- Stock and waste together are one sequence ("talon") that never changes order: the
-  waste is its first `p` cards, the stock the rest. Turning moves `p` forward, turning
-  the waste back sets `p = 0`, playing the waste top removes talon[p-1]. The talon is
-  always a subsequence of the root talon, so a bitmask over root positions names it.
-- Turning the stock is never a search move on its own: a *talon move* is "turn until
-  card c is the waste top, then play c", one move per card reachable that way
-  (Solvitaire's compound stock moves).
+  that must be on the foundation before it. A foundation is a count 0..13. Building
+  on columns is "opposite colour, distance one lower" (ranks wrap exactly as
+  distances do), so every rule is written in distances.
+- The reserve never changes order: it is the number of cards left, `r`.
+- Stock and waste together are one sequence, the *talon* (waste bottom..top, then the
+  stock next-first). Turning moves the waste length `p` forward by min(draw, rest),
+  turning the waste back sets p = 0, and playing the waste top removes talon[p-1].
+  None of these reorder it, so the talon is always a subsequence of the root talon
+  and a bitmask over root positions names it exactly.
 - Columns are tuples bottom -> top, kept in their real order so the line found is
-  the real line; the transposition key sorts them.
+  the real line (engine moves, replayed and checked by `apply_move` in `solve`).
+
+Search: iterative DFS over these states with a visited set (transposition table).
+Single-agent reachability: DFS with a global visited set finds a won state iff one
+is reachable, so "won" (the path) and "lost" (exhausted without a win) are exact for
+the graph searched. Every reduction below keeps that graph's answer equal to the
+real game's; tests/solver/test_exhaustive.py checks them against a plain BFS over
+the engine's legal_moves/apply_move on small positions.
+
+Soundness of each reduction
+---------------------------
+1. Compound talon moves (no stock turn is a search move). Turns only change `p`;
+   no other move reads or changes `p`, and no move's legality depends on `p` except
+   the waste play. So in any line the turns can be moved to just before the waste
+   play they serve (or dropped at the end), giving a line of the same other moves:
+   the game is won iff it is won by lines whose turns come in "turn until card c is
+   on top, then play c" blocks. From waste length p (talon length n) turning alone
+   reaches pointers p, p+3k < n, n, then 0, 3, 6, ... < n, n again (draw 3), or
+   every pointer (draw 1): `reachable`. Each reachable card is one move (to each
+   destination); the line gets the real turns back in `to_engine_moves`.
+2. Draw-3 cycle merging. All pointers on the cycle {0, 3, 6, ... < n} U {n} reach
+   exactly the same pointers (and each other) by turning, so states differing only
+   there have identical successor sets: the key stores pointer 0 for all of them.
+   A pointer off the cycle (p not a multiple of 3, p < n) reaches a different set
+   (its own chain p, p+3, ...) and is kept exact. Draw 1: every pointer reaches
+   every card, so the pointer is dropped from the key. (Merging is done only in the
+   key; the state keeps its real pointer for the line.)
+3. Column symmetry. Legality and the refill never depend on which column is which,
+   so permuting columns maps lines to lines: the key sorts the columns (the quotient
+   graph has the same reachability). Only the first empty column is offered as a
+   destination, for the same reason.
+4. Foundations are not in the key: they hold exactly the cards not elsewhere.
+5. Safe automatic foundation moves, hoyle and strict (no take-backs) only. A card x
+   (distance d) whose foundation accepts it is played at once when both cards that
+   could ever be placed on x (opposite colour, distance d-1 mod 13) are already on
+   their foundations, from the reserve top, a column top, or (draw 1 only) anywhere
+   in the talon. Without take-backs those two never leave the foundations, so in
+   every later position x is never covered. Let phi(Q) be Q with x moved home
+   (with the refill if x was alone in a column, and the reserve not empty). For any
+   legal move Q -> Q2, phi(Q) reaches phi(Q2) (up to a column permutation) in at
+   most one move: moves not touching x are the same move (if x is alone in column C
+   and the move empties another column E, the refill cards of C and E are swapped -
+   a column permutation); x's own moves disappear (to its foundation: phi(Q2) =
+   phi(Q); onto another column, alone or on top of a whole column/run: the same
+   move without x, never empty since nothing is on x); a reserve card that in Q sits
+   under x, or that refills a column x would have emptied, is already where phi put
+   it. Foundation moves of x's suit wait for x in both. So a winning line from Q
+   maps to one from phi(Q) that is no longer; hence forcing safe moves after every
+   move keeps winnable positions winnable and the forced search still reaches a
+   win (its distance to a win never grows). In draw 3 a talon card is never forced:
+   removing a card shifts which cards every later turn shows. In `standard` nothing
+   is forced: a take-back can bring the d-1 cards back to lie on x, and forcing x
+   home again after its own take-back would make take-backs useless.
+6. Dead positions (hoyle, strict). "x waits for y" when y is x's suit predecessor
+   not yet home, or y lies directly on x in a column *permanently*: in hoyle always
+   (a column card leaves only to its foundation or with its whole column, so the
+   order above it never changes); in strict when x's partner (same rank and colour,
+   other suit) is home, because the card on x could otherwise only move, as a top
+   card, onto x's partner (tableau cards never enter empty columns in strict); so
+   the order is also permanent while the partner lies below x in the same column
+   (it cannot become a top card before the card on x has left).
+   Since a card reaches its foundation only after everything it waits for, a cycle
+   of waits means none of its cards can ever go home: the position is lost and is
+   not expanded. (Checked after each move that covers a card, from that card.)
 """
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass, field
 
@@ -346,8 +411,9 @@ def dead_after_placing(s: tuple, dst: int, below: int, t: Tables) -> bool:
     leaves a column only to its foundation or with the whole column, so column order
     never changes; in strict the card above x can also leave as a top card, but only
     onto a column top that accepts it: x itself or x's partner (same rank and colour).
-    If the partner is home it never returns (no take-backs) and tableau cards never
-    enter empty columns, so the order is permanent then.
+    If the partner is home it never returns (no take-backs), or if it lies below x in
+    the same column it cannot be a top card first; tableau cards never enter empty
+    columns, so the order is permanent then.
     """
     cols, f = s[1], s[2]
     dist, fcard, partner = t.dist, t.fcard, t.partner
@@ -358,7 +424,7 @@ def dead_after_placing(s: tuple, dst: int, below: int, t: Tables) -> bool:
             x = col[i]
             if strict:
                 q = partner[x]
-                if f[q // 13] <= dist[q]:
+                if f[q // 13] <= dist[q] and q not in col[:i]:
                     continue
             above[x] = col[i + 1]
     if below not in above:
@@ -407,6 +473,22 @@ def search(
     node_budget: int | None = None,
 ) -> tuple[SearchResult, Tables]:
     """Depth-first search with a transposition table over the compact model."""
+    # The visited set holds up to millions of tuples and creates no cycles: the
+    # cyclic garbage collector would only rescan it again and again.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _search(state, deadline, node_budget)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _search(
+    state: State,
+    deadline: float | None,
+    node_budget: int | None,
+) -> tuple[SearchResult, Tables]:
     t = Tables.build(state)
     draw = t.draw
     s0 = root_state(state, t)
@@ -462,7 +544,8 @@ def search(
                 continue
         path.append(step)
         if is_won(child):
-            return SearchResult("won", _flatten(path), nodes, []), t
+            steps = shorten(s0, path[base:], t)
+            return SearchResult("won", path[:base] + _flatten(steps), nodes, []), t
         prog = progress(child)
         if prog > best:
             best = prog
@@ -473,6 +556,38 @@ def search(
             return SearchResult("unknown", [], nodes, best_path), t
         stack.append([child, gen_moves(child, t), 0])
     return SearchResult("lost", [], nodes, best_path), t
+
+
+def shorten(s0: tuple, steps: list[tuple], t: Tables, limit: int = 200_000) -> list[tuple]:
+    """Cut detours out of a DFS line: from each state jump to the latest state of the
+    line that one move (with its automatic moves) reaches. Exact states are compared
+    (not keys), so column numbers and the waste length stay right. `limit` bounds the
+    work (moves tried); past it the rest of the line is kept as found."""
+    states = [s0]
+    for step in steps:
+        s = states[-1]
+        for mv in step:
+            s = apply_internal(s, mv, t)
+        states.append(s)
+    index = {s: i for i, s in enumerate(states)}
+    out: list[tuple] = []
+    i, n, work = 0, len(steps), 0
+    while i < n:
+        best_j, best_step = i + 1, steps[i]
+        if work < limit:
+            for mv in gen_moves(states[i], t):
+                work += 1
+                child = apply_internal(states[i], mv, t)
+                step: tuple = (mv,)
+                if t.auto and mv[0] != K_TAKEBACK:
+                    child, autos = auto_moves(child, t)
+                    step = (mv, *autos)
+                j = index.get(child, -1)
+                if j > best_j:
+                    best_j, best_step = j, step
+        out.append(best_step)
+        i = best_j
+    return out
 
 
 def _flatten(path: list) -> list[tuple]:

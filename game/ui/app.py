@@ -69,7 +69,9 @@ class App(Commands):
         size: tuple[int, int] | None = None,
         fullscreen: bool | None = None,
         save: bool = True,
+        deal: bool = False,
     ) -> None:
+        """`deal`: show the deal animation for the given game (a launch on a code)."""
         self.save_enabled = save
         self.notices: list[tuple[str, dict]] = []
         if settings is None:
@@ -81,11 +83,13 @@ class App(Commands):
         self.records = Records(enabled=save)
         self.meta = GameMeta()
         elapsed, hints_used = 0.0, 0
+        fresh = deal or game is None  # a new deal at launch is dealt with its animation
         if game is None:
             resumed = self.records.resume()
             if resumed is not None:
                 game, self.meta, elapsed, hints_used = resumed
                 self.notices.append(("notice.resumed", {}))
+                fresh = False
             else:
                 game = Game.from_code(random_code(settings))
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -111,7 +115,7 @@ class App(Commands):
         self.compositor = Compositor(self.renderer)
         self._structure: tuple | None = None
         self._hud_key: tuple | None = None
-        self.session = Session(game, layout, options_from(settings), self.sounds)
+        self.session = Session(game, layout, options_from(settings), self.sounds, deal=fresh)
         self.session.elapsed, self.session.hints_used = elapsed, hints_used
         self.hud = Hud(layout, self.text, self.tr)
         self.controller = Controller(
@@ -584,7 +588,7 @@ class App(Commands):
 def run(code: GameCode | None) -> int:
     """Open the window (the CLI's `play`): on a code, or resuming the saved game."""
     try:
-        app = App(Game.from_code(code) if code is not None else None)
+        app = App(Game.from_code(code) if code is not None else None, deal=True)
     except AssetError as e:
         print(f"canfield: error: {e}", file=sys.stderr)
         return 1

@@ -63,7 +63,12 @@ class Options:
 
 class Session:
     def __init__(
-        self, game: Game, layout: Layout, options: Options | None = None, sounds=None
+        self,
+        game: Game,
+        layout: Layout,
+        options: Options | None = None,
+        sounds=None,
+        deal: bool = False,
     ) -> None:
         self.options = options or Options()
         self.sounds: SoundPlayer = sounds or _Silent()
@@ -75,7 +80,7 @@ class Session:
         self.elapsed = 0.0  # game clock, seconds of play
         self.hints_used = 0
         self.changed = True  # something the HUD shows changed
-        self.start(game, deal_animation=False)
+        self.start(game, deal_animation=deal)
 
     # --- set-up -------------------------------------------------------------------------
 

@@ -532,6 +532,14 @@ def _search(
             continue
         visited.add(key)
         nodes += 1
+        if is_won(child):
+            path.append(step)
+            steps = shorten(s0, path[base:], t)
+            return SearchResult("won", path[:base] + _flatten(steps), nodes, []), t
+        if nodes >= budget > 0 or (
+            deadline is not None and nodes % check_every == 0 and perf() > deadline
+        ):
+            return SearchResult("unknown", [], nodes, best_path), t
         if dead_check and mv[-1] != FOUNDATION and mv[0] != K_TAKEBACK:
             # the move put card(s) on column mv[-1]: a new "waits for" edge
             parent_col = frame[0][1][mv[-1]]
@@ -543,17 +551,10 @@ def _search(
             ):
                 continue
         path.append(step)
-        if is_won(child):
-            steps = shorten(s0, path[base:], t)
-            return SearchResult("won", path[:base] + _flatten(steps), nodes, []), t
         prog = progress(child)
         if prog > best:
             best = prog
             best_path = _flatten(path)
-        if nodes == budget:
-            return SearchResult("unknown", [], nodes, best_path), t
-        if deadline is not None and nodes % check_every == 0 and perf() > deadline:
-            return SearchResult("unknown", [], nodes, best_path), t
         stack.append([child, gen_moves(child, t), 0])
     return SearchResult("lost", [], nodes, best_path), t
 

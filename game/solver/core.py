@@ -79,7 +79,8 @@ Soundness of each reduction
    (it cannot become a top card before the card on x has left).
    Since a card reaches its foundation only after everything it waits for, a cycle
    of waits means none of its cards can ever go home: the position is lost and is
-   not expanded. (Checked after each move that covers a card, from that card.)
+   not expanded. (Checked after each move that covers a card, from that card, and in
+   strict after each move that brings cards home, from their partners.)
 """
 
 from __future__ import annotations
@@ -449,6 +450,17 @@ def dead_after_placing(s: tuple, dst: int, below: int, t: Tables) -> bool:
     return False
 
 
+def _dead_by_homecoming(f0: tuple, s: tuple, t: Tables) -> bool:
+    f = s[2]
+    for su in range(4):
+        for k in range(f0[su], f[su]):
+            x = t.partner[t.fcard[su][k]]
+            for col in s[1]:
+                if x in col[:-1] and dead_after_placing(s, -1, x, t):
+                    return True
+    return False
+
+
 def is_won(s: tuple) -> bool:
     f = s[2]
     return f[0] + f[1] + f[2] + f[3] == 52
@@ -550,6 +562,13 @@ def _search(
                 and dead_after_placing(child, mv[-1], parent_col[-1], t)
             ):
                 continue
+        # strict: a card that went home makes the order on its partner permanent
+        if (
+            dead_check == 2
+            and child[2] != frame[0][2]
+            and _dead_by_homecoming(frame[0][2], child, t)
+        ):
+            continue
         path.append(step)
         prog = progress(child)
         if prog > best:

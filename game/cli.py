@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import sys
 from collections.abc import Sequence
 
 from game.engine.cards import SUIT_NAMES, SUITS, rank_name
-from game.engine.deal import MAX_DEAL, CodeError, GameCode, parse_code
+from game.engine.deal import CodeError, GameCode, parse_code, random_code
 from game.engine.moves import MoveError, apply_move, legal_moves, move_from_json, pile_cards
 from game.engine.rules import PRESETS, RulesError, check_draw, preset
 from game.engine.state import PositionError, State, dump_position, loads_position
@@ -184,9 +183,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             draw = check_draw(args.draw or 3)
         except RulesError as e:
             raise InputError(str(e)) from None
-        code = GameCode(
-            secrets.randbelow(MAX_DEAL + 1), draw, _rules_override(args.rules) or preset("standard")
-        )
+        code = random_code(draw, _rules_override(args.rules) or preset("standard"))
     from game.ui.app import run  # only the CLI imports the UI
 
     return run(code)
@@ -253,7 +250,7 @@ def cmd_solvable(args: argparse.Namespace) -> int:
     except RulesError as e:
         raise InputError(str(e)) from None
     rules = _rules_override(args.rules) or (origin.rules if origin else preset("standard"))
-    start = origin.deal_number if origin else secrets.randbelow(MAX_DEAL + 1)
+    start = origin.deal_number if origin else random_code().deal_number
     budget = _positive(args.budget, "--budget")
     tries = _positive(args.tries, "--tries", int)
     code, used, seconds, proven = find_solvable(start, rules, draw, budget, tries)

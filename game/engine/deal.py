@@ -20,6 +20,7 @@ The draw mode and preset are carried by the code but do not change the shuffle.
 from __future__ import annotations
 
 import re
+import secrets
 from dataclasses import dataclass
 
 from game.engine.cards import Card, full_deck
@@ -121,6 +122,11 @@ class GameCode:
 
     def state(self) -> State:
         return deal(self.deal_number, self.rules, self.draw)
+
+
+def random_code(draw: int = 3, rules: Rules = DEFAULT_PRESET) -> GameCode:
+    """A fresh deal: the number is drawn at random (the shuffle itself stays fixed by it)."""
+    return GameCode(secrets.randbelow(MAX_DEAL + 1), draw, rules)
 
 
 def parse_code(text: object) -> GameCode:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import signal
 import sys
 import time
@@ -19,7 +18,7 @@ import time
 import pygame
 import pygame_gui
 
-from game.engine.deal import MAX_DEAL, GameCode
+from game.engine.deal import GameCode, random_code
 from game.engine.game import Game
 from game.engine.rules import preset
 from game.i18n import resolve, t
@@ -57,10 +56,6 @@ def options_from(settings: Settings) -> Options:
     )
 
 
-def random_code(settings: Settings) -> GameCode:
-    return GameCode(secrets.randbelow(MAX_DEAL + 1), settings.draw, preset(settings.rules))
-
-
 class App(Commands, Painting):
     def __init__(
         self,
@@ -91,7 +86,7 @@ class App(Commands, Painting):
                 self.notices.append(("notice.resumed", {}))
                 fresh = False
             else:
-                game = Game.from_code(random_code(settings))
+                game = Game.from_code(random_code(settings.draw, preset(settings.rules)))
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if sys.platform.startswith("linux"):
             # SDL's native X11 framebuffer presents only the changed rectangles (MIT-SHM);

@@ -7,9 +7,8 @@ A mixin of `App`: it works on the app's session, records, dialogs and worker.
 from __future__ import annotations
 
 import datetime
-import secrets
 
-from game.engine.deal import MAX_DEAL, GameCode, parse_code
+from game.engine.deal import GameCode, parse_code, random_code
 from game.engine.game import Game
 from game.engine.rules import preset
 from game.i18n import LANGUAGE_NAMES, resolve
@@ -146,14 +145,14 @@ class Commands:
             return
         st = self.settings
         if st.solvable_deals:
-            self.worker.request_solvable(secrets.randbelow(MAX_DEAL + 1), st.rules, st.draw)
+            self.worker.request_solvable(random_code().deal_number, st.rules, st.draw)
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
         self.begin(self._random_game(), GameMeta())
 
     def _random_game(self) -> Game:
         st = self.settings
-        return Game.from_code(GameCode(secrets.randbelow(MAX_DEAL + 1), st.draw, preset(st.rules)))
+        return Game.from_code(random_code(st.draw, preset(st.rules)))
 
     def begin(self, game: Game, meta: GameMeta) -> None:
         """Leave the current game (it counts once if a move was made) and start another."""

@@ -153,7 +153,7 @@ class Controller:
         if target is not None and s.play(hold.targets[target]) is not None:
             return True
         s.sounds.play("invalid")
-        s._show(None)  # glide back to where they came from
+        s.show(None)  # glide back to where they came from
         return True
 
     def cancel(self) -> bool:
@@ -161,7 +161,7 @@ class Controller:
         hold, self.hold = self.hold, None
         self.hover_target = None
         if hold is not None and hold.dragging:
-            self.session._show(None)
+            self.session.show(None)
         return True
 
     # --- helpers ------------------------------------------------------------------------

@@ -79,7 +79,6 @@ class Session:
         self.next_auto = 0.0
         self.elapsed = 0.0  # game clock, seconds of play
         self.hints_used = 0
-        self.changed = True  # something the HUD shows changed
         self.start(game, deal_animation=deal)
 
     # --- set-up -------------------------------------------------------------------------
@@ -103,7 +102,6 @@ class Session:
         if deal_animation and self.options.animations:
             self._animate_deal()
         self.sounds.play("deal")
-        self.changed = True
         self._after_change()
 
     def new_game(self, code: GameCode) -> None:
@@ -165,19 +163,19 @@ class Session:
         except MoveError:
             self.sounds.play("invalid")
             return None
-        self._show(result, animate)
+        self.show(result, animate)
         self._sound_for(result)
         self._after_change()
         return result
 
-    def _show(self, result: MoveResult | None, animate: bool | None = None) -> None:
+    def show(self, result: MoveResult | None, animate: bool | None = None) -> None:
+        """Send every card to where the position puts it (the refill card a beat later)."""
         animate = self.options.animations if animate is None else animate
         delays: dict[Card, float] = {}
         if result is not None and result.refilled:
             for card in result.transfers[-1].cards:
                 delays[card] = REFILL_DELAY / self.options.speed
         self.board.sync(self.places(), self.now, animate, self.options.speed, delays)
-        self.changed = True
 
     def _sound_for(self, result: MoveResult) -> None:
         move = result.move
@@ -210,7 +208,7 @@ class Session:
         result = self.game.undo()
         if result is None:
             return False
-        self._show(None)
+        self.show(None)
         self.sounds.play("place")
         self._after_change(auto=False)
         return True
@@ -220,14 +218,13 @@ class Session:
         result = self.game.redo()
         if result is None:
             return False
-        self._show(result)
+        self.show(result)
         self._sound_for(result)
         self._after_change(auto=False)
         return True
 
     def _after_change(self, auto: bool = True) -> None:
         """Queue the auto-finish when its condition holds; announce a win."""
-        self.changed = True
         if auto and self.options.autofinish and not self.autoplay:
             moves = self.game.autofinish_moves()
             if moves:

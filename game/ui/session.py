@@ -104,12 +104,6 @@ class Session:
         self.sounds.play("deal")
         self._after_change()
 
-    def new_game(self, code: GameCode) -> None:
-        self.start(Game.from_code(code))
-
-    def restart(self) -> None:
-        self.start(Game(self.game.initial.copy(), self.game.code))
-
     def relayout(self, layout: Layout) -> None:
         """The window changed size: cards jump to their new places."""
         self.layout = layout

@@ -145,17 +145,24 @@ class Hud:
             parts.append((tr("hud.bank"), f"${info['casino']}"))
         for label, value in parts:
             x = self._pair(screen, x, cy, label, value) + int(bar.h * 0.6)
+        gap = int(bar.h * 0.6)
         rules = tr(f"preset.{info['rules']}")
-        mode_text = f"{tr('hud.draw', n=info['draw'])} · {rules}"
-        mode = self.text.render(mode_text, self.font_size, LABEL_DIM)
-        screen.blit(mode, (x, cy - mode.get_height() / 2))
-        x += mode.get_width() + int(bar.h * 0.6)
+        mode = self.text.render(
+            f"{tr('hud.draw', n=info['draw'])} · {rules}", self.font_size, LABEL_DIM
+        )
         code_text = tr("hud.copied") if now < self.copied_until else info["code"]
         code = self.text.render(code_text, self.font_size, (240, 214, 140), bold=True)
-        cx = min(x, self.buttons_left - code.get_width() - 10)
-        self.code_rect = pygame.Rect(cx, 0, code.get_width(), bar.h)
-        if cx > x - 1 or cx + code.get_width() < self.buttons_left:
-            screen.blit(code, (cx, cy - code.get_height() / 2))
+        room = self.buttons_left - 10
+        # A narrow window drops the draw/preset text first, then the code: never overlap.
+        show_mode = x + mode.get_width() + gap + code.get_width() <= room
+        if show_mode:
+            screen.blit(mode, (x, cy - mode.get_height() / 2))
+            x += mode.get_width() + gap
+        if x + code.get_width() <= room:
+            screen.blit(code, (x, cy - code.get_height() / 2))
+            self.code_rect = pygame.Rect(x, 0, code.get_width(), bar.h)
+        else:
+            self.code_rect = pygame.Rect(0, 0, 0, 0)
 
     def _pair(self, screen: pygame.Surface, x: int, cy: float, label: str, value: str) -> int:
         a = self.text.render(label, self.font_size, LABEL_DIM)

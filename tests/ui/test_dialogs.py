@@ -364,3 +364,21 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
     d.settle()
     assert d.session.game.move_count == 0
     assert d.state == load_position(WINNABLE)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+def test_hud_text_never_runs_into_the_buttons_at_800x600(lang):
+    from game.persist import Settings
+
+    settings = Settings()
+    settings.language = lang
+    app = App(
+        Game.from_code("CF1-D3-AAAAACL"),
+        settings=settings,
+        size=(800, 600),
+        fullscreen=False,
+        save=False,
+    )
+    app.step(1 / 60)
+    assert app.hud.code_rect.right <= app.hud.buttons_left - 10
+    assert app.hud.code_rect.w > 0  # the code still fits at 800 px

@@ -23,7 +23,7 @@ ITEMS = (
 
 class MenuDialog(Dialog):
     title_key = "menu.title"
-    width_ems = 16
+    width_ems = 19
 
     def __init__(self, *args, fullscreen: bool = False, **kw) -> None:
         self.fullscreen = fullscreen

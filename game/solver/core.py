@@ -79,8 +79,29 @@ Soundness of each reduction
    (it cannot become a top card before the card on x has left).
    Since a card reaches its foundation only after everything it waits for, a cycle
    of waits means none of its cards can ever go home: the position is lost and is
-   not expanded. (Checked after each move that covers a card, from that card, and in
-   strict after each move that brings cards home, from their partners.)
+   not expanded. (Checked after each move that covers a card, from that card, and at
+   the root. Strict uses the stronger item 7, which contains these edges.)
+7. Stuck cards (strict). A column card x (not the bottom one) is *stuck* when each of
+   the two cards x fits on (opposite colour, one distance higher) is home or lies
+   below x in x's column. In strict a card leaves its column only to its foundation,
+   as a top card onto a column top that accepts it (one of those two cards), or with
+   its whole column onto another column (everything below it stays below it); tableau
+   cards never enter empty columns. A home card never returns (no take-backs), and a
+   card below x cannot be a column top while x is above it. So a stuck card stays
+   stuck and stays above every card now below it until it goes home itself: every
+   card y below a stuck x waits for x (y cannot go home while x lies on it). Edges:
+   "waits for its suit predecessor (not home)" and "waits for each stuck card above
+   it"; a win needs an order of homecomings respecting all edges, so a cycle means
+   lost. (Item 6's strict edge - y directly on x, x's partner home or below x - is the
+   case of y stuck directly above x: y fits only on x and x's partner.) For the cycle
+   search it is enough to link each card to the lowest stuck card above it: the stuck
+   cards of a column are linked upwards, giving the other edges by transitivity.
+   Edges only disappear (predecessors going home), except where a card becomes stuck:
+   the card a move places on a column, a card one of whose two cards went home (the
+   cards that fit on a card that went home), or any card of a whole column put onto
+   another column. So after each move the search looks for a cycle from each card
+   that became stuck to a card below it (whole-column moves: the full graph); the
+   root is checked in full. Every expanded position is thus acyclic.
 """
 
 from __future__ import annotations
@@ -121,6 +142,7 @@ class Tables:
     suit: list[int] = field(default_factory=list)
     fcard: list[list[int]] = field(default_factory=list)  # fcard[s][k]: suit s, distance k
     accepts: list[tuple[int, int]] = field(default_factory=list)  # cards that fit on c
+    fits_on: list[tuple[int, int]] = field(default_factory=list)  # cards c fits on
     safe_needs: list[tuple[int, int, int]] = field(default_factory=list)
     any_run: bool = False
     whole_only: bool = False
@@ -155,6 +177,7 @@ class Tables:
             o1, o2 = opposite[s]
             # cards that fit on c: opposite colour, one distance (= one rank) lower
             t.accepts.append((t.fcard[o1][(d - 1) % 13], t.fcard[o2][(d - 1) % 13]))
+            t.fits_on.append((t.fcard[o1][(d + 1) % 13], t.fcard[o2][(d + 1) % 13]))
             # c may be auto-played when both of those are on their foundations
             t.safe_needs.append((o1, o2, (d - 1) % 13))
         t.any_run = rules.group_moves is GroupMoves.ANY_RUN
@@ -450,14 +473,210 @@ def dead_after_placing(s: tuple, dst: int, below: int, t: Tables) -> bool:
     return False
 
 
-def _dead_by_homecoming(f0: tuple, s: tuple, t: Tables) -> bool:
-    f = s[2]
-    for su in range(4):
-        for k in range(f0[su], f[su]):
-            x = t.partner[t.fcard[su][k]]
-            for col in s[1]:
-                if x in col[:-1] and dead_after_placing(s, -1, x, t):
+def dead_anywhere(s: tuple, t: Tables) -> bool:
+    """True when the waits-for graph of `dead_after_placing` has a cycle anywhere.
+
+    The same edges and the same argument (module docstring, item 6); used at the root
+    (the search itself checks only the edges each move adds).
+    """
+    cols, f = s[1], s[2]
+    dist, fcard, partner = t.dist, t.fcard, t.partner
+    strict = t.dead_check == 2
+    above: dict[int, int] = {}
+    for col in cols:
+        for i in range(len(col) - 1):
+            x = col[i]
+            if strict:
+                q = partner[x]
+                if f[q // 13] <= dist[q] and q not in col[:i]:
+                    continue
+            above[x] = col[i + 1]
+    # every cycle passes through a covered card (predecessor edges alone only go down
+    # a suit), so colouring from the covered cards finds any cycle
+    state: dict[int, int] = {}  # 1 on the current path, 2 done
+    for start in above:
+        if start in state:
+            continue
+        # iterative DFS with an explicit path
+        stack = [(start, 0)]
+        state[start] = 1
+        while stack:
+            x, k = stack[-1]
+            succ = []
+            y = above.get(x)
+            if y is not None:
+                succ.append(y)
+            d = dist[x]
+            if d > f[x // 13]:
+                succ.append(fcard[x // 13][d - 1])
+            if k < len(succ):
+                stack[-1] = (x, k + 1)
+                z = succ[k]
+                c = state.get(z, 0)
+                if c == 1:
                     return True
+                if c == 0:
+                    state[z] = 1
+                    stack.append((z, 0))
+            else:
+                state[x] = 2
+                stack.pop()
+    return False
+
+
+def dead_by_stuck_cards(s: tuple, t: Tables) -> bool:
+    """Strict: a cycle of "waits for" edges with stuck cards (module docstring, item 7).
+
+    A column card x is *stuck* when each of the two cards it fits on is home or lies
+    below x in its column: x then leaves its column only by going home, so every card
+    below x waits for x. Edges: a card waits for its suit predecessor (not home) and
+    for the lowest stuck card above it in its column (the stuck cards of a column wait
+    for each other upwards, so this covers all of them). A cycle means lost.
+    """
+    cols, f = s[1], s[2]
+    dist, fcard, fits_on = t.dist, t.fcard, t.fits_on
+    where: dict[int, tuple[int, int]] = {}
+    for ci in range(4):
+        col = cols[ci]
+        for i in range(len(col)):
+            where[col[i]] = (ci, i)
+    up: dict[int, int] = {}
+    for ci in range(4):
+        col = cols[ci]
+        nearest = -1
+        for i in range(len(col) - 1, -1, -1):
+            x = col[i]
+            if nearest >= 0:
+                up[x] = nearest
+            if i:
+                a1, a2 = fits_on[x]
+                if f[a1 // 13] > dist[a1]:
+                    ok = True
+                else:
+                    w = where.get(a1)
+                    ok = w is not None and w[0] == ci and w[1] < i
+                if ok:
+                    if f[a2 // 13] <= dist[a2]:
+                        w = where.get(a2)
+                        ok = w is not None and w[0] == ci and w[1] < i
+                    if ok:
+                        nearest = x
+    if not up:
+        return False
+    mark: dict[int, int] = {}  # 1 on the path, 2 done
+    for start in up:
+        if start in mark:
+            continue
+        stack = [start]
+        mark[start] = 1
+        # each card has at most two successors: up[x], then its predecessor
+        idx = [0]
+        while stack:
+            x = stack[-1]
+            k = idx[-1]
+            z = -1
+            if k == 0:
+                idx[-1] = 1
+                z = up.get(x, -1)
+            if z < 0 and idx[-1] == 1:
+                idx[-1] = 2
+                su, d = x // 13, dist[x]
+                if d > f[su]:
+                    z = fcard[su][d - 1]
+            if z >= 0:
+                m = mark.get(z, 0)
+                if m == 1:
+                    return True
+                if m == 0:
+                    mark[z] = 1
+                    stack.append(z)
+                    idx.append(0)
+                continue
+            if idx[-1] == 2:
+                mark[x] = 2
+                stack.pop()
+                idx.pop()
+    return False
+
+
+def _stuck(x: int, col: tuple, i: int, f: tuple, t: Tables) -> bool:
+    """Is col[i] = x stuck: each card it fits on home or below it in its column?"""
+    dist = t.dist
+    for a in t.fits_on[x]:
+        if f[a // 13] <= dist[a] and a not in col[:i]:
+            return False
+    return True
+
+
+def _reaches_below(s: tuple, t: Tables, x: int, ci: int, i: int) -> bool:
+    """Strict: from stuck card x = cols[ci][i], does a waits-for path reach a card below it?"""
+    cols, f = s[1], s[2]
+    dist, fcard = t.dist, t.fcard
+    where: dict[int, tuple[int, int]] = {}
+    for cj in range(4):
+        col = cols[cj]
+        for j in range(len(col)):
+            where[col[j]] = (cj, j)
+    targets = set(cols[ci][:i])
+    seen = {x}
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        w = where.get(y)
+        if w is not None:
+            col = cols[w[0]]
+            for j in range(w[1] + 1, len(col)):
+                z = col[j]
+                if _stuck(z, col, j, f, t):
+                    if z in targets:
+                        return True
+                    if z not in seen:
+                        seen.add(z)
+                        stack.append(z)
+                    break
+        su, d = y // 13, dist[y]
+        if d > f[su]:
+            z = fcard[su][d - 1]
+            if z in targets:
+                return True
+            if z not in seen:
+                seen.add(z)
+                stack.append(z)
+    return False
+
+
+def dead_strict(parent: tuple, mv: tuple, child: tuple, t: Tables) -> bool:
+    """Strict: did the move (with its automatic moves) close a waits-for cycle?
+
+    New edges come only from cards that became stuck: the card placed on a column,
+    the cards that fit on a card that went home (item 7), or any card of a whole
+    column put on another column (checked in full).
+    """
+    if mv[0] == K_COLUMN and mv[3] != FOUNDATION and mv[2] == len(parent[1][mv[1]]):
+        return dead_by_stuck_cards(child, t)
+    cands: list[int] = []
+    dst = mv[-1]
+    if dst != FOUNDATION:
+        n0 = len(parent[1][dst])
+        dcol = child[1][dst]
+        if n0 and len(dcol) > n0:
+            cands.append(dcol[n0])
+    f0, f1 = parent[2], child[2]
+    if f0 != f1:
+        for su in range(4):
+            for k in range(f0[su], f1[su]):
+                cands.extend(t.accepts[t.fcard[su][k]])
+    if not cands:
+        return False
+    cols, f = child[1], child[2]
+    for x in cands:
+        for ci in range(4):
+            col = cols[ci]
+            if x in col:
+                i = col.index(x)
+                if i and _stuck(x, col, i, f, t) and _reaches_below(child, t, x, ci, i):
+                    return True
+                break
     return False
 
 
@@ -510,6 +729,12 @@ def _search(
         path.extend(autos)
     if is_won(s0):
         return SearchResult("won", path, 1, list(path)), t
+    if t.dead_check == 2:
+        root_dead = dead_by_stuck_cards(s0, t)
+    else:
+        root_dead = t.dead_check == 1 and dead_anywhere(s0, t)
+    if root_dead:
+        return SearchResult("lost", [], 1, list(path)), t
     visited = {state_key(s0, draw)}
     nodes = 1
     best = progress(s0)
@@ -552,7 +777,7 @@ def _search(
             deadline is not None and nodes % check_every == 0 and perf() > deadline
         ):
             return SearchResult("unknown", [], nodes, best_path), t
-        if dead_check and mv[-1] != FOUNDATION and mv[0] != K_TAKEBACK:
+        if dead_check == 1 and mv[-1] != FOUNDATION:
             # the move put card(s) on column mv[-1]: a new "waits for" edge
             parent_col = frame[0][1][mv[-1]]
             dcol = child[1][mv[-1]]
@@ -562,12 +787,7 @@ def _search(
                 and dead_after_placing(child, mv[-1], parent_col[-1], t)
             ):
                 continue
-        # strict: a card that went home makes the order on its partner permanent
-        if (
-            dead_check == 2
-            and child[2] != frame[0][2]
-            and _dead_by_homecoming(frame[0][2], child, t)
-        ):
+        elif dead_check == 2 and dead_strict(frame[0], mv, child, t):
             continue
         path.append(step)
         prog = progress(child)

@@ -439,18 +439,9 @@ def dead_after_placing(s: tuple, dst: int, below: int, t: Tables) -> bool:
     the same column it cannot be a top card first; tableau cards never enter empty
     columns, so the order is permanent then.
     """
-    cols, f = s[1], s[2]
-    dist, fcard, partner = t.dist, t.fcard, t.partner
-    strict = t.dead_check == 2
-    above: dict[int, int] = {}
-    for col in cols:
-        for i in range(len(col) - 1):
-            x = col[i]
-            if strict:
-                q = partner[x]
-                if f[q // 13] <= dist[q] and q not in col[:i]:
-                    continue
-            above[x] = col[i + 1]
+    f = s[2]
+    dist, fcard = t.dist, t.fcard
+    above = _permanent_above(s, t)
     if below not in above:
         return False
     target = below
@@ -473,14 +464,10 @@ def dead_after_placing(s: tuple, dst: int, below: int, t: Tables) -> bool:
     return False
 
 
-def dead_anywhere(s: tuple, t: Tables) -> bool:
-    """True when the waits-for graph of `dead_after_placing` has a cycle anywhere.
-
-    The same edges and the same argument (module docstring, item 6); used at the root
-    (the search itself checks only the edges each move adds).
-    """
+def _permanent_above(s: tuple, t: Tables) -> dict[int, int]:
+    """Card -> the card lying on it, for each order that can never change (item 6)."""
     cols, f = s[1], s[2]
-    dist, fcard, partner = t.dist, t.fcard, t.partner
+    dist, partner = t.dist, t.partner
     strict = t.dead_check == 2
     above: dict[int, int] = {}
     for col in cols:
@@ -491,6 +478,18 @@ def dead_anywhere(s: tuple, t: Tables) -> bool:
                 if f[q // 13] <= dist[q] and q not in col[:i]:
                     continue
             above[x] = col[i + 1]
+    return above
+
+
+def dead_anywhere(s: tuple, t: Tables) -> bool:
+    """True when the waits-for graph of `dead_after_placing` has a cycle anywhere.
+
+    The same edges and the same argument (module docstring, item 6); used at the root
+    (the search itself checks only the edges each move adds).
+    """
+    f = s[2]
+    dist, fcard = t.dist, t.fcard
+    above = _permanent_above(s, t)
     # every cycle passes through a covered card (predecessor edges alone only go down
     # a suit), so colouring from the covered cards finds any cycle
     state: dict[int, int] = {}  # 1 on the current path, 2 done

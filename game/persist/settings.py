@@ -125,20 +125,14 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
 def load_settings() -> tuple[Settings, str | None]:
     """The saved settings (defaults when none), and a notice for the player if something
     was wrong. Never raises: a damaged file is set aside and the game starts anyway."""
-    result = store.read_section(SETTINGS_FILE, _SECTION)
-    if result.missing:
-        return Settings(), None
-    if result.unreadable:
-        return Settings(), store.unreadable_notice(_WHAT, result.unreadable, _FALLBACK)
-    if result.damaged:
-        return Settings(), store.damaged_notice(_WHAT, SETTINGS_FILE, result.damaged, _FALLBACK)
-    settings, bad = Settings.from_json(result.data)  # type: ignore[arg-type]
+    settings, notice, bad, aside = store.load_model(
+        SETTINGS_FILE, _SECTION, _WHAT, _FALLBACK, Settings, Settings.from_json, _envelope
+    )
     if not bad:
-        return settings, None
-    aside = store.set_aside_and_rewrite(SETTINGS_FILE, _envelope(settings))
-    kept = f" The old file was kept as {aside}." if aside else ""
+        return settings, notice
     notice = (
-        f"Some settings were not valid and went back to their defaults: {', '.join(bad)}.{kept}"
+        "Some settings were not valid and went back to their defaults: "
+        f"{', '.join(bad)}.{store.kept_note(aside)}"
     )
     return settings, notice
 

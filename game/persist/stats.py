@@ -276,20 +276,16 @@ def load_stats() -> tuple[Stats, str | None]:
 
     Never raises: a damaged file is set aside; partly bad statistics keep their good parts.
     """
-    result = store.read_section(STATS_FILE, _SECTION)
-    if result.missing:
-        return Stats(), None
-    if result.unreadable:
-        return Stats(), store.unreadable_notice(_WHAT, result.unreadable, _FALLBACK)
-    if result.damaged:
-        return Stats(), store.damaged_notice(_WHAT, STATS_FILE, result.damaged, _FALLBACK)
-    stats, bad = Stats.from_json(result.data)  # type: ignore[arg-type]
+    stats, notice, bad, aside = store.load_model(
+        STATS_FILE, _SECTION, _WHAT, _FALLBACK, Stats, Stats.from_json, _envelope
+    )
     if not bad:
-        return stats, None
-    aside = store.set_aside_and_rewrite(STATS_FILE, _envelope(stats))
-    kept = f" The old file was kept as {aside}." if aside else ""
+        return stats, notice
     shown = ", ".join(bad[:5]) + (", ..." if len(bad) > 5 else "")
-    notice = f"Some statistics were damaged and were reset; the rest are kept ({shown}).{kept}"
+    notice = (
+        "Some statistics were damaged and were reset; the rest are kept "
+        f"({shown}).{store.kept_note(aside)}"
+    )
     return stats, notice
 
 

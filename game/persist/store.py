@@ -224,6 +224,30 @@ def set_aside_and_rewrite(name: str, data: object) -> str | None:
     return aside
 
 
+def load_model(name: str, section: str, what: str, fallback: str, default, parse, envelope):
+    """Read one file's model, never raising.
+
+    Returns (model, notice, bad fields, where a partly bad file was kept). A missing file
+    gives the default; an unreadable or damaged one gives the default and a notice; a file
+    with some bad fields gives the repaired model, which is written back at once.
+    """
+    result = read_section(name, section)
+    if result.missing:
+        return default(), None, [], None
+    if result.unreadable:
+        return default(), unreadable_notice(what, result.unreadable, fallback), [], None
+    if result.damaged:
+        return default(), damaged_notice(what, name, result.damaged, fallback), [], None
+    model, bad = parse(result.data)
+    if not bad:
+        return model, None, [], None
+    return model, None, bad, set_aside_and_rewrite(name, envelope(model))
+
+
+def kept_note(aside: str | None) -> str:
+    return f" The old file was kept as {aside}." if aside else ""
+
+
 def damaged_notice(what: str, name: str, why: str, fallback: str) -> str:
     """The notice for a file that was set aside (or could not even be set aside)."""
     aside, failure = set_aside(name)

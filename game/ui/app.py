@@ -319,24 +319,19 @@ class App(Commands, Painting):
             self.session.busy()
             or (self.controller.hold is not None and self.controller.hold.dragging)
             or (self.celebration is not None and not self.celebration.done)
-            or self.hints.thinking
-            or self.worker.busy
+            or self.worker.busy  # the spinner turns while the solver thinks
         )
 
     def _frame_key(self) -> tuple:
         """Everything that changes what a still frame shows; equal keys mean no redraw."""
         s = self.session
-        hovered = self.hud.manager.get_hovering_any_element()
         return (
             s.board.version,
             s.game.version,
-            int(s.elapsed),
-            self.hud.copied_until > self.clock,
-            hovered,
             id(self.dialog),
-            pygame.mouse.get_pressed()[0],
             self.toast.visible(self.clock),
             id(self.hints.shown),
+            *self._hud_state(),
         )
 
     # --- running ------------------------------------------------------------------------

@@ -73,7 +73,7 @@ class Painting:
                     int(target.x) - 4, int(target.y) - 4, int(target.w) + 8, int(target.h) + 8
                 )
             )
-        if self.hints.thinking or self.worker.busy:
+        if self.worker.busy:
             extra.append(self._spinner_rect())
         rects = self.compositor.moving_rects(moving, alpha, extra) + changed
         hud_key = self._hud_state()
@@ -102,7 +102,7 @@ class Painting:
         self._draw_banner()
         self.toast.draw(screen, self.renderer, self.clock)
         self.hud.manager.draw_ui(screen)
-        if self.hints.thinking or self.worker.busy:
+        if self.worker.busy:
             rect = self._spinner_rect()
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)
 

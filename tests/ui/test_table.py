@@ -8,6 +8,11 @@ from game.engine.game import Game
 from game.engine.status import Status
 from game.ui.session import Options
 from tests.engine.build import build
+from tests.engine.test_presets import (
+    click_position,
+    reserve_empty_with_empty_column,
+    takeback_position,
+)
 from tests.ui.driver import Driver
 
 PRESETS = ["standard", "hoyle", "strict"]
@@ -108,30 +113,14 @@ def test_drop_on_a_foundation():
     "rules, allowed", [("standard", True), ("hoyle", False), ("strict", False)]
 )
 def test_drag_onto_an_empty_column_from_a_column(rules, allowed):
-    state = build(
-        tableau=[["9S", "8H"], ["JD"], ["QC"], []],
-        reserve=[],
-        waste=["5C"],
-        start_rank="A",
-        foundations={"H": ["AH"]},
-        rules=rules,
-    )
-    d = Driver(Game(state))
+    d = Driver(Game(reserve_empty_with_empty_column(rules)))
     d.drag("t1", 0, d.pile_point("t4"))
     assert (cols(d)[3] == ["8H"]) is allowed
 
 
 @pytest.mark.parametrize("rules", PRESETS)
 def test_waste_card_fills_an_empty_column_in_every_preset(rules):
-    state = build(
-        tableau=[["9S", "8H"], ["JD"], ["QC"], []],
-        reserve=[],
-        waste=["5C"],
-        start_rank="A",
-        foundations={"H": ["AH"]},
-        rules=rules,
-    )
-    d = Driver(Game(state))
+    d = Driver(Game(reserve_empty_with_empty_column(rules)))
     d.drag("waste", 0, d.pile_point("t4"))
     assert cols(d)[3] == ["5C"]
 
@@ -140,22 +129,13 @@ def test_waste_card_fills_an_empty_column_in_every_preset(rules):
     "rules, allowed", [("standard", True), ("hoyle", False), ("strict", False)]
 )
 def test_foundation_takeback_by_drag_only_in_standard(rules, allowed):
-    state = build(
-        tableau=[["9S"], ["JD"], ["QC"], ["KH"]],
-        reserve=["2C"],
-        foundations={"H": ["7H", "8H"]},
-        rules=rules,
-    )
-    d = Driver(Game(state))
+    d = Driver(Game(takeback_position(rules)))
     d.drag("fH", 0, d.pile_point("t1"))
     assert (cols(d)[0] == ["9S", "8H"]) is allowed
 
 
 def test_takeback_never_by_click():
-    state = build(
-        tableau=[["9S"], ["JD"], ["QC"], ["KH"]], reserve=["2C"], foundations={"H": ["7H", "8H"]}
-    )
-    d = Driver(Game(state))
+    d = Driver(Game(takeback_position("standard")))
     d.click("fH")
     assert cols(d)[0] == ["9S"]
 
@@ -203,16 +183,6 @@ def test_dragging_lifts_cards_above_everything_and_highlights_the_target():
 
 
 # --- click to play ----------------------------------------------------------------------
-
-
-def click_position(rules):
-    return build(
-        tableau=[["KD"], ["7S"], ["9H", "8C", "7D", "6S", "5D"], ["8D", "7C"]],
-        reserve=["2C"],
-        waste=["6H"],
-        start_rank="A",
-        rules=rules,
-    )
 
 
 def test_click_plays_to_the_longest_column_in_standard():

@@ -139,6 +139,7 @@ class App(Commands, Painting):
         self._drawn_key: tuple | None = None
         self._redraw = False  # one more frame wanted even if nothing seems changed
         self._saved_version = (id(game), game.version)
+        self._seen_version = self._saved_version
         self._show_notices()
 
     # --- text ---------------------------------------------------------------------------
@@ -302,10 +303,13 @@ class App(Commands, Painting):
         """Save after every action; count a won game; start the celebration."""
         game = self.session.game
         version = (id(game), game.version)
-        if version != self._saved_version:
-            self._saved_version = version
+        if version != self._seen_version:  # the game changed: the old hint no longer holds
+            self._seen_version = version
             self.hints.clear()
             self.drop_offer()
+        # The file is written once the cards have landed, so no animation frame pays for it.
+        if version != self._saved_version and not self.session.busy():
+            self._saved_version = version
             if game.state.is_won():
                 self.records.finish(self.session, self.meta, self.settings.scoring == "casino")
             else:

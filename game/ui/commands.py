@@ -163,7 +163,7 @@ class Commands:
         self.celebration = None
         self.meta = meta
         self.session.start(game)
-        self._saved_version = None  # save the new game at the next frame
+        self._saved_version = None  # save the new game once it is dealt
         self._drawn_key = None
 
     # --- the solver worker --------------------------------------------------------------

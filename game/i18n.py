@@ -13,6 +13,14 @@ lösbar, "Neue Karten", "Brett des Tages", "Automatisch spielen",
 "Automatisch abschließen"). Dutch speaks to the player as "je", German as "du",
 as the seeds do.
 
+One term per concept (tests/test_i18n_terms.py): a command has the same words on its
+HUD button, its menu item (plus "…" when it opens a dialog), its dialog's title and in
+every text that names it. Dutch undo/redo are "Terug"/"Vooruit" (short, and "Opnieuw"
+would read as restarting); German says "Neue Karten" for a new game everywhere and
+"Aufdecken: 3" for draw 3.
+
+`card_label` names a card for the player: "7♦", Dutch "V♥" (vrouw), German "D♥" (Dame).
+
 Rule and tip texts may use the pygame_gui text-box subset `<b>`, `<i>` and `<br>`.
 """
 
@@ -49,12 +57,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Klik om de spelcode te kopiëren",
         "de": "Klicken, um den Spielcode zu kopieren",
     },
+    "hud.paused": {"en": "Paused", "nl": "Gepauzeerd", "de": "Pausiert"},
+    "sound.tip": {"en": "Sound on/off (M)", "nl": "Geluid aan/uit (M)", "de": "Ton an/aus (M)"},
     # --- Buttons ---------------------------------------------------------------------
     "button.undo": {"en": "Undo", "nl": "Terug", "de": "Rückgängig"},
     "button.redo": {"en": "Redo", "nl": "Vooruit", "de": "Wiederholen"},
     "button.new": {"en": "New game", "nl": "Nieuw spel", "de": "Neue Karten"},
+    "button.restart": {"en": "Restart", "nl": "Opnieuw beginnen", "de": "Neu beginnen"},
+    "button.replay": {
+        "en": "Play this deal again",
+        "nl": "Dit spel nog eens spelen",
+        "de": "Diese Partie noch einmal spielen",
+    },
     "button.menu": {"en": "Menu", "nl": "Menu", "de": "Menü"},
     "button.hint": {"en": "Hint", "nl": "Tip", "de": "Hinweis"},
+    "button.stats": {"en": "Statistics", "nl": "Statistieken", "de": "Statistik"},
     "button.close": {"en": "Close", "nl": "Sluiten", "de": "Schließen"},
     "button.cancel": {"en": "Cancel", "nl": "Annuleren", "de": "Abbrechen"},
     "button.ok": {"en": "OK", "nl": "OK", "de": "OK"},
@@ -90,8 +107,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Dit spel opnieuw beginnen",
         "de": "Diese Partie neu beginnen",
     },
-    "menu.undo": {"en": "Undo", "nl": "Ongedaan maken", "de": "Rückgängig"},
-    "menu.redo": {"en": "Redo", "nl": "Opnieuw uitvoeren", "de": "Wiederholen"},
+    "menu.undo": {"en": "Undo", "nl": "Terug", "de": "Rückgängig"},
+    "menu.redo": {"en": "Redo", "nl": "Vooruit", "de": "Wiederholen"},
     "menu.hint": {"en": "Hint", "nl": "Tip", "de": "Hinweis"},
     "menu.settings": {"en": "Settings…", "nl": "Instellingen…", "de": "Einstellungen…"},
     "menu.stats": {"en": "Statistics…", "nl": "Statistieken…", "de": "Statistik…"},
@@ -104,7 +121,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "menu.quit": {"en": "Quit", "nl": "Afsluiten", "de": "Beenden"},
     # --- New game dialog -------------------------------------------------------------
-    "newgame.title": {"en": "New game", "nl": "Nieuw spel", "de": "Neue Partie"},
+    "newgame.title": {"en": "New game", "nl": "Nieuw spel", "de": "Neue Karten"},
     "newgame.draw": {"en": "Draw", "nl": "Trekken", "de": "Aufdecken"},
     "newgame.draw3": {
         "en": "3 cards – hard",
@@ -155,7 +172,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "newgame.code_ok": {
         "en": "Valid code: {rules}, draw {draw}",
         "nl": "Geldige code: {rules}, trek {draw}",
-        "de": "Gültiger Code: {rules}, je {draw} aufdecken",
+        "de": "Gültiger Code: {rules}, Aufdecken: {draw}",
     },
     # --- Game code errors (under the code field) -------------------------------------
     "code.empty": {
@@ -176,7 +193,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "code.draw": {
         "en": "The draw must be D1 or D3.",
         "nl": "Na CF1 volgt D1 of D3 (trek 1 of trek 3).",
-        "de": "Nach CF1 folgt D1 oder D3 (1 oder 3 Karten aufdecken).",
+        "de": "Nach CF1 folgt D1 oder D3 (Aufdecken: 1 oder 3).",
     },
     "code.letters": {
         "en": "The deal part must be 7 letters A–Z.",
@@ -252,7 +269,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "stats.preset_draw": {
         "en": "{rules}, draw {draw}",
         "nl": "{rules}, trek {draw}",
-        "de": "{rules}, je {draw} aufdecken",
+        "de": "{rules}, Aufdecken: {draw}",
     },
     "stats.played": {"en": "Played", "nl": "Gespeeld", "de": "Gespielt"},
     "stats.won": {"en": "Won", "nl": "Gewonnen", "de": "Gewonnen"},
@@ -267,7 +284,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Langste winstreeks",
         "de": "Längste Siegesserie",
     },
-    "stats.best_score": {"en": "Best score", "nl": "Hoogste score", "de": "Höchste Punktzahl"},
+    "stats.best_score": {"en": "Best score", "nl": "Meeste punten", "de": "Meiste Punkte"},
     "stats.fastest": {"en": "Fastest win", "nl": "Snelste winst", "de": "Schnellster Sieg"},
     "stats.average_time": {
         "en": "Average time",
@@ -292,11 +309,37 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "stats.reset_confirm": {
         "en": "Reset all statistics? This cannot be undone.",
-        "nl": "Alle statistieken wissen? Dit kan niet ongedaan worden gemaakt.",
+        "nl": "Alle statistieken wissen? Dit is niet terug te draaien.",
         "de": "Die ganze Statistik zurücksetzen? Das lässt sich nicht rückgängig machen.",
     },
     "stats.reset_yes": {"en": "Reset", "nl": "Wissen", "de": "Zurücksetzen"},
     "stats.reset_no": {"en": "Keep", "nl": "Bewaren", "de": "Behalten"},
+    # --- Leaving a game in progress --------------------------------------------------
+    "confirm.abandon_title": {
+        "en": "Leave this game?",
+        "nl": "Dit spel verlaten?",
+        "de": "Diese Partie verlassen?",
+    },
+    "confirm.abandon_text": {
+        "en": "The game in progress will count as played and not won.",
+        "nl": "Het spel dat bezig is, telt dan als gespeeld en niet gewonnen.",
+        "de": "Die laufende Partie zählt dann als gespielt und nicht gewonnen.",
+    },
+    "confirm.abandon_yes": {"en": "Leave game", "nl": "Spel verlaten", "de": "Partie verlassen"},
+    "confirm.abandon_no": {"en": "Keep playing", "nl": "Verder spelen", "de": "Weiterspielen"},
+    "confirm.dont_ask": {
+        "en": "Don't ask again",
+        "nl": "Niet meer vragen",
+        "de": "Nicht mehr fragen",
+    },
+    "confirm.resume_code_text": {
+        "en": "You have a game in progress. Leave it (it counts as played and not won) "
+        "and play {code}?",
+        "nl": "Je hebt een spel dat nog bezig is. Wil je het verlaten (het telt dan als "
+        "gespeeld en niet gewonnen) en {code} spelen?",
+        "de": "Du hast eine laufende Partie. Willst du sie verlassen (sie zählt dann als "
+        "gespielt und nicht gewonnen) und {code} spielen?",
+    },
     # --- Hints -----------------------------------------------------------------------
     "hint.thinking": {"en": "Thinking…", "nl": "Even denken…", "de": "Denke nach…"},
     "hint.win": {
@@ -332,19 +375,26 @@ TEXTS: dict[str, dict[str, str]] = {
     "hint.undo_winnable": {
         "en": "Undo to the last winnable position",
         "nl": "Terug naar de laatste winbare stelling",
-        "de": "Zurück zur letzten gewinnbaren Stellung",
+        "de": "Rückgängig bis zur letzten gewinnbaren Stellung",
     },
     "hint.no_winnable": {
         "en": "No earlier position could be proven winnable.",
         "nl": "Van geen enkele eerdere stelling is bewezen dat ze te winnen is.",
         "de": "Für keine frühere Stellung ließ sich beweisen, dass sie zu gewinnen ist.",
     },
+    "hint.never_winnable": {
+        "en": "No position of this game could be proven winnable, not even the deal.",
+        "nl": "Van geen enkele stelling van dit spel is bewezen dat ze te winnen is, zelfs "
+        "niet van de beginstelling.",
+        "de": "Für keine Stellung dieser Partie ließ sich beweisen, dass sie zu gewinnen "
+        "ist, nicht einmal für die Ausgangsstellung.",
+    },
     "hint.none": {
         "en": "There is no move left.",
         "nl": "Er is geen zet meer mogelijk.",
         "de": "Es ist kein Zug mehr möglich.",
     },
-    # --- Pile names, used as {target} in hints ("Hint: 7H to the foundation") ---------
+    # --- Pile names, used as {target} in hints ("Hint: 7♥ to the foundation") ---------
     # German: accusative after "auf"; Dutch: after "naar".
     "pile.reserve": {"en": "the reserve", "nl": "de reserve", "de": "die Reserve"},
     "pile.waste": {"en": "the waste", "nl": "de aflegstapel", "de": "die Ablage"},
@@ -366,10 +416,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "banner.stuck": {"en": "No more moves", "nl": "Geen zetten meer", "de": "Keine Züge mehr"},
     "banner.stuck_detail": {
         "en": "No card can reach a foundation any more. Undo, or deal a new game.",
-        "nl": "Er kan geen kaart meer naar een fundament. Maak zetten ongedaan of begin "
+        "nl": "Er kan geen kaart meer naar een fundament. Neem zetten terug of begin "
         "een nieuw spel.",
         "de": "Keine Karte kann mehr auf einen Zielstapel. Mach Züge rückgängig oder "
         "nimm neue Karten.",
+    },
+    # A deal in which no card can ever reach a foundation: restarting it cannot help.
+    "banner.stuck_start": {
+        "en": "No card from this deal can reach a foundation.",
+        "nl": "Geen enkele kaart van dit spel kan naar een fundament.",
+        "de": "Keine Karte dieser Partie kann auf einen Zielstapel.",
+    },
+    "banner.stuck_start_detail": {
+        "en": "Start a new game for another deal.",
+        "nl": "Begin een nieuw spel met andere kaarten.",
+        "de": "Nimm neue Karten für eine andere Partie.",
     },
     # --- Notices ---------------------------------------------------------------------
     "notice.settings_damaged": {
@@ -406,6 +467,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Geen geluidsapparaat gevonden; je speelt zonder geluid.",
         "de": "Kein Audiogerät gefunden; es wird ohne Ton gespielt.",
     },
+    "notice.sound_on": {"en": "Sound on", "nl": "Geluid aan", "de": "Ton an"},
+    "notice.sound_off": {"en": "Sound off", "nl": "Geluid uit", "de": "Ton aus"},
+    "notice.copied": {
+        "en": "Game code {code} copied",
+        "nl": "Spelcode {code} gekopieerd",
+        "de": "Spielcode {code} kopiert",
+    },
     # --- Rules & tips dialog ---------------------------------------------------------
     "rules.title": {"en": "Rules & tips", "nl": "Regels en tips", "de": "Regeln und Tipps"},
     "rules.tips_title": {"en": "Strategy tips", "nl": "Strategietips", "de": "Strategietipps"},
@@ -423,7 +491,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "loopt van de startrang tot de heer, en dan van de aas tot de rang net onder de "
         "startrang. Je wint als elk fundament 13 kaarten telt.<br>"
         "Het spel verklaart je nooit verloren: kan er geen kaart meer naar een fundament, "
-        "dan meldt het dat; je kunt dan zetten ongedaan maken of een nieuw spel beginnen. Met "
+        "dan meldt het dat; je kunt dan zetten terugnemen of een nieuw spel beginnen. Met "
         "<i>Automatisch afmaken</i> aan gaan de laatste kaarten vanzelf naar de "
         "fundamenten zodra de reserve, de trekstapel en de aflegstapel leeg zijn en niets "
         "in de kolommen ze tegenhoudt.",
@@ -545,12 +613,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "aflegstapel ongeschud terug als nieuwe trekstapel, zodat de kaarten in dezelfde "
         "volgorde terugkomen. Er is geen limiet aan het aantal rondes en geen straf.",
         "de": "<b>Stapel und Ablage</b><br>"
-        "Klicke den Stapel an, um Karten auf die Ablage aufzudecken. Mit <b>3 Karten</b> "
-        "(schwer; die Voreinstellung) deckst du in Dreierpaketen auf, und nur "
-        "die oberste Karte ist im Spiel; die darunter wird frei, sobald du sie gespielt "
-        "hast. Sind weniger als drei übrig, kommt der Rest. Mit <b>1 Karte</b> "
-        "(leicht) deckst du eine Karte nach der anderen auf. Du wählst das im Fenster "
-        "Neue Partie.<br>"
+        "Klicke den Stapel an, um Karten auf die Ablage aufzudecken. Mit <b>Aufdecken: "
+        "3</b> (3 Karten, schwer; die Voreinstellung) deckst du in Dreierpaketen auf, und "
+        "nur die oberste Karte ist im Spiel; die darunter wird frei, sobald du sie "
+        "gespielt hast. Sind weniger als drei übrig, kommt der Rest. Mit <b>Aufdecken: "
+        "1</b> (1 Karte, leicht) deckst du eine Karte nach der anderen auf. Du wählst das "
+        "im Fenster Neue Karten.<br>"
         "Nur die oberste Karte der Ablage ist im Spiel, für einen Zielstapel oder eine "
         "Spalte. Ist der Stapel leer, drehst du die Ablage mit einem Klick ungemischt "
         "wieder zum Stapel um, und die Karten kommen in derselben Reihenfolge wieder. Du "
@@ -566,12 +634,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "With <b>casino scoring</b> you pay $52 for each deal and get $5 for every card on "
         "the foundations, the base card included, so a won deal nets $208. The casino bank "
         "runs on from game to game and may go below zero.",
-        "nl": "<b>De score</b><br>"
+        "nl": "<b>De punten</b><br>"
         "Elke kaart die op een fundament komt, vanuit de reserve, een kolom of de "
-        "aflegstapel, levert 5 punten op; elke andere zet levert niets op. De score "
-        "begint bij 0 en gaat nooit onder 0. Een kaart levert zijn punten alleen op de "
-        "eerste keer dat hij op een fundament komt, en ongedaan maken haalt de punten "
-        "van de teruggedraaide zet weer weg. De basiskaart ligt er al, dus een gewonnen "
+        "aflegstapel, levert 5 punten op; elke andere zet levert niets op. De punten "
+        "beginnen bij 0 en gaan nooit onder 0. Een kaart levert zijn punten alleen op de "
+        "eerste keer dat hij op een fundament komt, en neem je een zet terug, dan gaan "
+        "de punten ervan ook weer weg. De basiskaart ligt er al, dus een gewonnen "
         "spel levert 51 × 5 = 255 punten op.<br>"
         "Met de <b>casinotelling</b> betaal je $52 per spel en krijg je $5 voor elke "
         "kaart op de fundamenten, de basiskaart meegerekend: een gewonnen spel levert "
@@ -708,9 +776,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "shows only 12 of them: every third card and the last one alone.",
         "nl": "De trekstapel begint met 34 kaarten. Met Trek 3 toont een ronde waarin je "
         "niets speelt er maar 12: elke derde kaart en de laatste alleen.",
-        "de": "Der Stapel beginnt mit 34 Karten. Deckst du in Dreierpaketen auf, zeigt ein "
-        "Durchgang, in dem du nichts spielst, nur 12 davon: jede dritte Karte und die "
-        "letzte allein.",
+        "de": "Der Stapel beginnt mit 34 Karten. Deckst du in Dreierpaketen auf "
+        "(Aufdecken: 3), zeigt ein Durchgang, in dem du nichts spielst, nur 12 davon: "
+        "jede dritte Karte und die letzte allein.",
     },
     "tips.5": {
         "en": "Once the reserve is gone, fill an empty column when the waste shows a card "
@@ -791,3 +859,20 @@ def t(key: str, lang: str, **params: object) -> str:
     entry = TEXTS[key]
     text = entry.get(lang) or entry[DEFAULT_LANGUAGE]
     return text.format(**params)
+
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+# Jack, queen, king: Dutch boer, vrouw, heer; German Bube, Dame, König. Ace is A in all.
+_FACES = {"en": "JQK", "nl": "BVH", "de": "BDK"}
+
+
+def card_label(rank: int, suit: str, lang: str) -> str:
+    """A card as the player reads it: rank in `lang`, then the suit ("10♠"; Dutch king "H♣").
+
+    `rank` is 1..13 (ace..king), `suit` one of "SHDC"; an unknown language is English.
+    """
+    if not 1 <= rank <= 13 or suit not in SUIT_SYMBOLS:
+        raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
+    faces = _FACES.get(lang, _FACES[DEFAULT_LANGUAGE])
+    text = "A" if rank == 1 else str(rank) if rank <= 10 else faces[rank - 11]
+    return text + SUIT_SYMBOLS[suit]

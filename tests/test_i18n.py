@@ -10,7 +10,16 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.i18n import LANGUAGE_NAMES, LANGUAGES, SAME_ALLOWED, TEXTS, resolve, system_language, t
+from game.i18n import (
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    SAME_ALLOWED,
+    TEXTS,
+    card_label,
+    resolve,
+    system_language,
+    t,
+)
 
 ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -18,7 +27,9 @@ REQUIRED_KEYS = re.findall(
     r"\S+",
     """
 hud.score hud.moves hud.time hud.bank hud.draw hud.copied hud.custom hud.copy_tip
+hud.paused sound.tip
 button.undo button.redo button.new button.menu button.hint button.close button.cancel button.ok
+button.restart button.replay button.stats
 preset.standard preset.hoyle preset.strict
 preset.standard.desc preset.hoyle.desc preset.strict.desc
 menu.title menu.new menu.restart menu.undo menu.redo menu.hint menu.settings menu.stats
@@ -36,12 +47,15 @@ stats.title stats.preset_draw stats.played stats.won stats.win_rate stats.curren
 stats.best_streak stats.best_score stats.fastest stats.average_time stats.hints stats.bank
 stats.daily stats.daily_won stats.daily_not_won stats.none stats.no_daily stats.reset
 stats.reset_confirm stats.reset_yes stats.reset_no
+confirm.abandon_title confirm.abandon_text confirm.abandon_yes confirm.abandon_no
+confirm.dont_ask confirm.resume_code_text
 hint.thinking hint.win hint.turn hint.turn_back hint.guess hint.guess_turn hint.lost
-hint.undo_winnable hint.no_winnable hint.none
+hint.undo_winnable hint.no_winnable hint.never_winnable hint.none
 pile.reserve pile.waste pile.stock pile.foundation pile.column pile.empty_column
 banner.won banner.won_detail banner.stuck banner.stuck_detail
+banner.stuck_start banner.stuck_start_detail
 notice.settings_damaged notice.stats_damaged notice.game_damaged notice.cannot_save
-notice.resumed notice.no_audio
+notice.resumed notice.no_audio notice.sound_on notice.sound_off notice.copied
 rules.title rules.tips_title rules.goal rules.setup rules.foundations rules.columns
 rules.reserve rules.stock rules.scoring
 rules.preset.standard rules.preset.hoyle rules.preset.strict
@@ -152,11 +166,42 @@ def test_t_formats():
     assert t("hud.draw", "en", n=3) == "Draw 3"
     assert t("hud.draw", "nl", n=1) == "Trek 1"
     assert "3" in t("hud.draw", "de", n=3)
-    assert t("hint.win", "nl", card="7H", target=t("pile.column", "nl", n=2)) == (
-        "Tip: 7H naar kolom 2"
-    )
+    assert t(
+        "hint.win", "nl", card=card_label(7, "H", "nl"), target=t("pile.column", "nl", n=2)
+    ) == ("Tip: 7♥ naar kolom 2")
     assert t("newgame.fallback", "de", tries=50).startswith("In 50 Versuchen")
     assert t("button.new", "de") == "Neue Karten"
+
+
+# --- card labels -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "ranks"),
+    [
+        ("en", "A 2 3 4 5 6 7 8 9 10 J Q K"),
+        ("nl", "A 2 3 4 5 6 7 8 9 10 B V H"),  # boer, vrouw, heer
+        ("de", "A 2 3 4 5 6 7 8 9 10 B D K"),  # Bube, Dame, König
+    ],
+)
+def test_card_label_ranks(lang, ranks):
+    assert [card_label(rank, "S", lang) for rank in range(1, 14)] == [
+        f"{r}♠" for r in ranks.split()
+    ]
+
+
+def test_card_label_suits():
+    assert [card_label(7, suit, "en") for suit in "SHDC"] == ["7♠", "7♥", "7♦", "7♣"]
+    assert card_label(12, "H", "nl") == "V♥"
+    assert card_label(12, "H", "de") == "D♥"
+    assert card_label(11, "C", "de") == "B♣"
+    assert card_label(13, "D", "fr") == "K♦"  # unknown language: English
+
+
+@pytest.mark.parametrize(("rank", "suit"), [(0, "S"), (14, "S"), (7, "X"), (7, "s")])
+def test_card_label_rejects_a_card_that_does_not_exist(rank, suit):
+    with pytest.raises(ValueError):
+        card_label(rank, suit, "en")
 
 
 def test_t_unknown_key_raises():
@@ -269,11 +314,13 @@ def test_seed_labels():
     assert "makkelijk" in t("newgame.draw1", "nl").lower()
     assert t("newgame.title", "nl") == "Nieuw spel"
     assert t("newgame.code", "nl") == "Spelcode"
+    assert (t("button.undo", "nl"), t("button.redo", "nl")) == ("Terug", "Vooruit")
     # Seed 004: "Automatisch spielen", "Automatisch abschließen", "Brett des Tages".
     assert t("settings.click", "de") == "Automatisch spielen"
     assert t("settings.autofinish", "de") == "Automatisch abschließen"
     assert t("newgame.daily", "de") == "Brett des Tages"
     assert "lösbar" in t("newgame.solvable", "de").lower()
+    assert t("newgame.title", "de") == t("button.new", "de") == "Neue Karten"
     # Pile names in hints.
     assert t("pile.waste", "nl") == "de aflegstapel"
     assert t("pile.stock", "nl") == "de trekstapel"

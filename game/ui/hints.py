@@ -7,10 +7,12 @@ cancels; a press after an answer asks again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine.moves import Move, column_index, pile_cards
 from game.engine.state import dump_position
+from game.i18n import DEFAULT_LANGUAGE, card_label
 from game.ui.solver_worker import HINT_BUDGET, Reply, SolverWorker
 
 
@@ -22,9 +24,12 @@ class Shown:
 
 
 class Hints:
-    def __init__(self, worker: SolverWorker, tr) -> None:
+    def __init__(
+        self, worker: SolverWorker, tr, lang_of: Callable[[], str] = lambda: DEFAULT_LANGUAGE
+    ) -> None:
         self.worker = worker
         self.tr = tr
+        self.lang_of = lang_of  # asked at each hint, so a language change applies at once
         self.asked_at: tuple | None = None  # (move count, position key) of the question
         self.shown: Shown | None = None
         self.winnable_search = False
@@ -97,4 +102,5 @@ class Hints:
             target = tr("pile.column", n=index + 1)
         else:
             target = tr("pile.empty_column", n=index + 1)
-        return tr("hint.guess" if guess else "hint.win", card=str(card), target=target)
+        label = card_label(card.rank, card.suit, self.lang_of())
+        return tr("hint.guess" if guess else "hint.win", card=label, target=target)

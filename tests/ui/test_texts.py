@@ -1,14 +1,21 @@
-"""Every text the UI asks for exists in the translation table (a missing key would raise)."""
+"""Every text the UI asks for exists in the translation table (a missing key would raise),
+and hints name cards and piles in the player's language."""
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
+import pytest
+
+from game.engine.moves import Move
 from game.engine.rules import PRESETS
-from game.i18n import TEXTS
+from game.i18n import TEXTS, t
 from game.ui.assets import CardArt
 from game.ui.dialogs.menu import ITEMS
 from game.ui.dialogs.settings import CHECK_KEYS, CHOICES
+from game.ui.hints import Hints
 from game.ui.hud import Hud
+from tests.engine.build import build
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 LITERAL = re.compile(r"""\btr?\(\s*["']([a-z_]+(?:\.[a-z_0-9]+)+)["']""")
@@ -35,3 +42,67 @@ def test_every_composed_key_exists():
     composed += [key for _, options in CHOICES.values() for _, key in options]
     missing = sorted(k for k in composed if k not in TEXTS)
     assert not missing, missing
+
+
+# --- hints name cards and piles in the player's language ----------------------------------
+
+
+def describe(lang: str, state, move: Move, guess: bool = False, lang_of: bool = True) -> str:
+    def tr(key: str, **params: object) -> str:
+        return t(key, lang, **params)
+
+    hints = Hints(None, tr, lang_of=lambda: lang) if lang_of else Hints(None, tr)
+    return hints.describe(SimpleNamespace(state=state), move, guess=guess)
+
+
+# 7♦ can go home (start rank 7) or onto the 8♠ in column 2; the Q♥ fits on the K♣.
+POSITION = build(tableau=[["7D"], ["8S"], ["QH"], ["KC"]], reserve=["3C"])
+# The reserve is empty, so column 2 may stay empty and take any card.
+EMPTY = build(tableau=[["7D"], [], ["QH"], ["KC"]])
+
+
+@pytest.mark.parametrize(
+    ("lang", "home", "column", "queen", "empty"),
+    [
+        (
+            "en",
+            "Hint: 7♦ to the foundation",
+            "Hint: 7♦ to column 2",
+            "Hint: Q♥ to column 4",
+            "Hint: Q♥ to empty column 2",
+        ),
+        (
+            "nl",
+            "Tip: 7♦ naar het fundament",
+            "Tip: 7♦ naar kolom 2",
+            "Tip: V♥ naar kolom 4",
+            "Tip: V♥ naar de lege kolom 2",
+        ),
+        (
+            "de",
+            "Hinweis: 7♦ auf den Zielstapel",
+            "Hinweis: 7♦ auf Spalte 2",
+            "Hinweis: D♥ auf Spalte 4",
+            "Hinweis: D♥ auf die leere Spalte 2",
+        ),
+    ],
+)
+def test_hint_names_the_card_and_the_pile_in_the_language(lang, home, column, queen, empty):
+    assert describe(lang, POSITION, Move("t1", "fD", 1)) == home
+    assert t("pile.foundation", lang) in home
+    assert describe(lang, POSITION, Move("t1", "t2", 1)) == column
+    assert describe(lang, POSITION, Move("t3", "t4", 1)) == queen
+    assert describe(lang, EMPTY, Move("t3", "t2", 1)) == empty
+
+
+def test_a_guess_and_a_turn_read_in_the_language():
+    assert describe("nl", POSITION, Move("t1", "fD", 1), guess=True) == (
+        "Een gok: 7♦ naar het fundament (de oplosser weet het niet zeker)"
+    )
+    assert describe("de", POSITION, Move("stock", "waste", 3)) == "Hinweis: decke den Stapel auf"
+
+
+def test_hints_without_a_language_speak_english():
+    assert describe("en", POSITION, Move("t1", "fD", 1), lang_of=False) == (
+        "Hint: 7♦ to the foundation"
+    )

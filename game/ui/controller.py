@@ -4,11 +4,15 @@ A press on a card that may move (with the cards on it) arms a drag; moving the p
 a few pixels lifts the cards into the drag layer, which follows the pointer at the grab
 offset. Releasing over a pile that takes them plays the move; anywhere else they glide
 back. A press and release without moving is a click (click-to-play, RULES §9).
+
+Foundations are aimed at by slot: a start-rank card may go on any empty slot (RULES §3),
+so each empty slot is a drop target of its own, and all of them glow while it is held.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -34,6 +38,13 @@ class Hold:
     targets: dict[str, Move] = field(default_factory=dict)  # legal drops by pile
 
 
+class Highlight(NamedTuple):
+    """A place to light up while dragging; `hovered` marks the one a release would take."""
+
+    rect: Rect
+    hovered: bool
+
+
 @dataclass
 class Actions:
     """What the controller asks of the app beyond the table (window, game, sound)."""
@@ -50,7 +61,8 @@ class Controller:
         self.session = session
         self.actions = actions or Actions()
         self.hold: Hold | None = None
-        self.hover_target: str | None = None
+        self.hover_target: str | None = None  # the pile a release would play to
+        self.hover_slot: int | None = None  # its foundation slot, for a foundation
 
     # --- events -------------------------------------------------------------------------
 
@@ -133,12 +145,12 @@ class Controller:
         layout = self.session.layout
         dy = layout.column_offset(1) if len(hold.cards) > 1 else 0
         self.session.board.drag_to(hold.cards, x - hold.grab_dx, y - hold.grab_dy, dy)
-        self.hover_target = self._drop_target(hold)
+        self.hover_target, self.hover_slot = self._drop_target(hold) or (None, None)
         return True
 
     def release(self, x: float, y: float) -> bool:
         hold, self.hold = self.hold, None
-        self.hover_target = None
+        self.hover_target = self.hover_slot = None
         if hold is None:
             return False
         s = self.session
@@ -150,8 +162,10 @@ class Controller:
             s.click(hold.pile, len(hold.cards))
             return True
         target = self._drop_target(hold)
-        if target is not None and s.play(hold.targets[target]) is not None:
-            return True
+        if target is not None:
+            pile, slot = target
+            if s.play(hold.targets[pile], slot=slot) is not None:
+                return True
         s.sounds.play("invalid")
         s.show(None)  # glide back to where they came from
         return True
@@ -159,7 +173,7 @@ class Controller:
     def cancel(self) -> bool:
         """Drop a press: held cards glide back, nothing is played."""
         hold, self.hold = self.hold, None
-        self.hover_target = None
+        self.hover_target = self.hover_slot = None
         if hold is not None and hold.dragging:
             self.session.show(None)
         return True
@@ -175,22 +189,37 @@ class Controller:
             return len(hold.cards) == 1
         return len(hold.cards) in state.rules.group_sizes(len(pile_cards(state, hold.pile)))
 
-    def _drop_target(self, hold: Hold) -> str | None:
-        """The legal destination the held cards overlap most, if any."""
+    def _drops(self, hold: Hold) -> list[tuple[str, int | None]]:
+        """Every place the held cards may go: (pile, None), or (foundation, slot) per slot."""
+        drops: list[tuple[str, int | None]] = []
+        for pile in hold.targets:
+            if pile[0] == "f":
+                drops += [(pile, slot) for slot in self.session.target_slots(pile[1])]
+            else:
+                drops.append((pile, None))
+        return drops
+
+    def _drop_area(self, pile: str, slot: int | None) -> Rect:
+        s = self.session
+        layout = s.layout
+        if slot is not None:
+            return layout.foundations[slot]
+        if pile[0] == "t":
+            index = int(pile[1:]) - 1
+            return layout.column_area(index, len(s.state.tableau[index]))
+        return pile_rect(layout, pile, s.suits)
+
+    def _drop_target(self, hold: Hold) -> tuple[str, int | None] | None:
+        """The legal destination (pile, foundation slot) the held cards overlap most, if any."""
         s = self.session
         layout = s.layout
         lead = s.board.sprites[hold.cards[0]]
         held = Rect(lead.x, lead.y, layout.card_w, layout.card_h)
         best, best_overlap = None, 0.0
-        for pile in hold.targets:
-            if pile[0] == "t":
-                index = int(pile[1:]) - 1
-                area = layout.column_area(index, len(s.state.tableau[index]))
-            else:
-                area = pile_rect(layout, pile, s.suits)
-            overlap = held.overlap(area)
+        for drop in self._drops(hold):
+            overlap = held.overlap(self._drop_area(*drop))
             if overlap > best_overlap:
-                best, best_overlap = pile, overlap
+                best, best_overlap = drop, overlap
         return best
 
     def target_rect(self) -> Rect | None:
@@ -199,8 +228,28 @@ class Controller:
             return None
         s = self.session
         pile = self.hover_target
+        if self.hover_slot is not None:
+            return s.layout.foundations[self.hover_slot]
         cards = pile_cards(s.state, pile)
         if pile[0] == "t" and cards:
             sprite = s.board.sprites[cards[-1]]
             return Rect(sprite.x, sprite.y, s.layout.card_w, s.layout.card_h)
         return pile_rect(s.layout, pile, s.suits)
+
+    def target_rects(self) -> list[Highlight]:
+        """Everything to light up while dragging: every empty foundation slot that takes the
+        held card (any of them may be chosen), and the hovered target, last and `hovered`."""
+        hold = self.hold
+        if hold is None or not hold.dragging:
+            return []
+        s = self.session
+        hovered = (self.hover_target, self.hover_slot)
+        lights = [
+            Highlight(s.layout.foundations[slot], False)
+            for pile, slot in self._drops(hold)
+            if slot is not None and not s.state.foundations[pile[1]] and (pile, slot) != hovered
+        ]
+        target = self.target_rect()
+        if target is not None:
+            lights.append(Highlight(target, True))
+        return lights

@@ -133,9 +133,10 @@ def compute_layout(width: int, height: int, scale: float = 1.0) -> Layout:
 
 
 def foundation_order(initial: State) -> tuple[str, ...]:
-    """Suits in slot order: the base card's suit first (RULES §2), then S H D C."""
-    first = [s for s in SUITS if initial.foundations[s]]
-    return tuple(first[:1] + [s for s in SUITS if s not in first[:1]])
+    """Suits in slot order at the deal: the suits on the table (the base card's, RULES §2)
+    leftmost, then the others in S H D C order. Play moves them (game/ui/slots.py)."""
+    placed = [s for s in SUITS if initial.foundations[s]]
+    return tuple(placed + [s for s in SUITS if s not in placed])
 
 
 @dataclass(frozen=True)

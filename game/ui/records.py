@@ -21,6 +21,7 @@ from game.persist import (
     save_stats,
     set_aside_game,
 )
+from game.ui.slots import Choice, normalise
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +60,11 @@ class Records:
     # --- the saved game -------------------------------------------------------------------
 
     def resume(self) -> tuple[Game, GameMeta, float, int] | None:
-        """The saved game (game, meta, elapsed seconds, hints used), or None."""
+        """The saved game (game, meta, elapsed seconds, hints used), or None.
+
+        Its foundation-slot choices are left in `resumed_slots` for `Session.restore_slots`
+        (missing or damaged ones read as "leftmost": the game itself is still good)."""
+        self.resumed_slots: tuple[list[Choice], list[Choice]] = ([], [])
         if not self.enabled:
             return None
         data, notice = load_game()
@@ -76,6 +81,11 @@ class Records:
             return None
         if self.stats.has_recorded(meta.id):
             return None  # already counted (won): start afresh
+        redo = data["engine"].get("redo")
+        self.resumed_slots = (
+            normalise(data.get("slots"), game.move_count),
+            normalise(data.get("slots_redo"), len(redo) if isinstance(redo, list) else 0),
+        )
         return game, meta, elapsed, hints
 
     def save(self, session, meta: GameMeta) -> None:
@@ -88,6 +98,8 @@ class Records:
             "elapsed": round(session.elapsed, 2),
             "hints": session.hints_used,
         }
+        # Beside "engine", whose position JSON knows nothing of the table's slots.
+        data["slots"], data["slots_redo"] = session.saved_slots()
         self._saved(save_game(data))
 
     # --- statistics ---------------------------------------------------------------------

@@ -7,6 +7,7 @@ sent to `card_places(state)`; nothing here edits piles by hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -16,7 +17,8 @@ from game.engine.deal import GameCode
 from game.engine.game import Game
 from game.engine.moves import Move, MoveError, MoveResult, legal_moves
 from game.engine.status import Status
-from game.ui.layout import Layout, card_places, foundation_order
+from game.ui.layout import Layout, card_places
+from game.ui.slots import Choice, landing_slot, normalise, slot_suits, target_slots
 from game.ui.sprites import Board
 from game.ui.tween import Tween, ease_out_cubic
 
@@ -94,7 +96,10 @@ class Session:
     def start(self, game: Game, deal_animation: bool = True, elapsed: float = 0.0) -> None:
         self.game = game
         game.stuck_bound = UI_STUCK_BOUND
-        self.suits = foundation_order(game.initial)
+        # One foundation-slot choice per played move, and a stack for the undone ones.
+        self.slot_choices: list[Choice] = [None] * game.move_count
+        self._redo_slots: list[Choice] = []
+        self.suits = self._slot_suits()
         self.autoplay = []
         self.elapsed = elapsed
         self.hints_used = 0
@@ -112,6 +117,42 @@ class Session:
 
     def places(self) -> dict:
         return card_places(self.game.state, self.layout, self.suits)
+
+    # --- foundation slots (RULES §3: any empty slot takes a start card) -------------------
+
+    def _slot_suits(self) -> tuple[str, ...]:
+        return slot_suits(self.game.initial, self.game.history, self.slot_choices)
+
+    def slot_for(self, move: Move, slot: int | None = None) -> int | None:
+        """The foundation slot `move` puts its card on, `slot` chosen for a start card (None:
+        not a foundation move). Hints point there too."""
+        if move.dst[:1] != "f" or move.dst[1:] not in self.game.state.foundations:
+            return None
+        return landing_slot(self.game.state, self.suits, move.dst[1], slot)
+
+    def _start_slot(self, move: Move, slot: int | None) -> Choice:
+        """The slot of a move that starts a foundation pile; None for any other move.
+        Recording the resolved slot, not "leftmost", keeps the replay exact."""
+        starts = move.dst[:1] == "f" and self.game.state.foundations.get(move.dst[1:]) == []
+        return self.slot_for(move, slot) if starts else None
+
+    def target_slots(self, suit: str) -> list[int]:
+        """The slots a card of `suit` may be dropped on now: its pile's, or every empty one."""
+        return target_slots(self.game.state, self.suits, suit)
+
+    def saved_slots(self) -> tuple[list[Choice], list[Choice]]:
+        """The slot choices to save: one per played move, and per redo move (next first)."""
+        return list(self.slot_choices), list(reversed(self._redo_slots))
+
+    def restore_slots(self, choices: Sequence[Choice] = (), redo: Sequence[Choice] = ()) -> None:
+        """Take the slot choices of a resumed game (as `saved_slots` gave them; bad ones are
+        treated as "leftmost"). The cards only jump when that changes the slots."""
+        self.slot_choices = normalise(list(choices), self.game.move_count)
+        self._redo_slots = list(reversed(normalise(list(redo), len(redo))))
+        suits = self._slot_suits()
+        if suits != self.suits:
+            self.suits = suits
+            self.board.place_all(self.places())
 
     def _animate_deal(self) -> None:
         """Cards fly from the stock to their places, one after another in deal order."""
@@ -146,17 +187,26 @@ class Session:
         while self.autoplay:
             self._play_now(self.autoplay.pop(0), animate=False)
 
-    def play(self, move: Move, animate: bool | None = None) -> MoveResult | None:
-        """Play a player's move; an illegal one is refused (returns None), nothing changes."""
+    def play(
+        self, move: Move, animate: bool | None = None, slot: int | None = None
+    ) -> MoveResult | None:
+        """Play a player's move; an illegal one is refused (returns None), nothing changes.
+        `slot`: the foundation slot chosen for a start card (None: the leftmost empty)."""
         self.finish_animations()
-        return self._play_now(move, animate)
+        return self._play_now(move, animate, slot)
 
-    def _play_now(self, move: Move, animate: bool | None = None) -> MoveResult | None:
+    def _play_now(
+        self, move: Move, animate: bool | None = None, slot: int | None = None
+    ) -> MoveResult | None:
+        choice = self._start_slot(move, slot)
         try:
             result = self.game.play(move)
         except MoveError:
             self.sounds.play("invalid")
             return None
+        self.slot_choices.append(choice)
+        self._redo_slots.clear()  # the engine dropped its redo moves too
+        self.suits = self._slot_suits()
         self.show(result, animate)
         self._sound_for(result)
         self._after_change()
@@ -202,6 +252,8 @@ class Session:
         result = self.game.undo()
         if result is None:
             return False
+        self._redo_slots.append(self.slot_choices.pop() if self.slot_choices else None)
+        self.suits = self._slot_suits()
         self.show(None)
         self.sounds.play("place")
         self._after_change(auto=False)
@@ -212,6 +264,8 @@ class Session:
         result = self.game.redo()
         if result is None:
             return False
+        self.slot_choices.append(self._redo_slots.pop() if self._redo_slots else None)
+        self.suits = self._slot_suits()
         self.show(result)
         self._sound_for(result)
         self._after_change(auto=False)

@@ -1,7 +1,13 @@
-"""The HUD bar: score, moves, time, draw mode, preset, game code (click to copy), and the
-Undo / Redo / New buttons (pygame_gui, themed to the table, rebuilt per window size)."""
+"""The HUD bar: score (or the casino bank), moves, time, draw mode, preset, game code (click to
+copy), a sound icon (click to toggle), a place for the solver's spinner, and the Menu / Hint /
+Undo / Redo / New buttons (pygame_gui, themed to the table, rebuilt per window size).
+
+Every field has a fixed place and width, reserved for its widest value, so nothing in the bar
+moves as the numbers change."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -9,6 +15,7 @@ import pygame_gui
 from game.ui.layout import Layout
 from game.ui.render import LABEL, LABEL_DIM, TextCache
 
+Translate = Callable[..., str]  # tr(key, **params) in the player's language
 BAR = (10, 40, 24)
 GOLD = "#d8b75e"
 
@@ -80,22 +87,38 @@ def format_time(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
+def format_bank(amount: int) -> str:
+    """Casino bank as money: "−$47" (a true minus sign, before the dollar)."""
+    return f"\u2212${-amount}" if amount < 0 else f"${amount}"
+
+
+CODE_COLOUR = (240, 214, 140)
+PAUSED_COLOUR = (104, 138, 118)  # the stopped clock, dimmer than the labels
+SOUND_OFF_COLOUR = (226, 132, 112)
+# The widest values each field must hold, so the bar never moves as they grow.
+WIDEST = {"score": "9999", "bank": "\u2212$9999", "moves": "9999", "time": "9:59:59"}
+# A wide code (with a preset suffix): the font is chosen so that one still fits.
+CODE_SAMPLE = "CF1-D3-NNNNNNN-S"
+MIN_FONT = 12  # TextCache units; smaller is no longer readable
+
+
 class Hud:
     BUTTONS = ("menu", "hint", "undo", "redo", "new")
 
-    def __init__(self, layout: Layout, text: TextCache, tr) -> None:
+    def __init__(self, layout: Layout, text: TextCache, tr: Translate) -> None:
         self.text = text
         self.code_rect = pygame.Rect(0, 0, 0, 0)
-        self.copied_until = 0.0
+        self.drawn: dict[str, tuple[str, pygame.Rect]] = {}
+        self._icons: dict[tuple[int, bool], pygame.Surface] = {}
         self.build(layout, tr)
 
-    def build(self, layout: Layout, tr=None) -> None:
-        """(Re)create the UI manager and buttons for a window size and language."""
+    def build(self, layout: Layout, tr: Translate | None = None) -> None:
+        """(Re)create the UI manager and buttons for a window size and language, and fix
+        where every field, the sound icon and the solver's spinner go."""
         self.tr = tr or self.tr
         self.layout = layout
         bar = layout.hud
         font = max(12, int(bar.h * 0.42))
-        self.font_size = max(14, int(bar.h * 0.55))
         self.manager = pygame_gui.UIManager(
             (layout.width, layout.height), theme(font), enable_live_theme_updates=False
         )
@@ -106,14 +129,60 @@ class Hud:
         h = int(bar.h * 0.78)
         y = int((bar.h - h) / 2)
         x = layout.width - 6
+        face = self.manager.get_theme().get_font_dictionary().find_font(font, "noto_sans", True)
         for name in reversed(self.BUTTONS):
             label = self.tr(f"button.{name}")
-            w = max(60, int(font * (0.62 * len(label) + 1.6)))
-            x -= w + 6
+            # As wide as the label needs: German labels leave the text little room at 800 px.
+            w = max(int(font * 3.8), face.size(label)[0] + font)
+            x -= w + 5
             self.buttons[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, w, h), label, manager=self.manager
             )
         self.buttons_left = x
+        gap = max(3, bar.h // 8)
+        icon = int(bar.h * 0.64)
+        top = (bar.h - icon) // 2
+        self.sound_rect = pygame.Rect(x - 2 * gap - icon, top, icon, icon)
+        self.spinner_rect = pygame.Rect(self.sound_rect.left - gap - icon, top, icon, icon)
+        self.text_right = self.spinner_rect.left - 2 * gap
+        self.pad = int(bar.h * 0.4)
+        self.field_gap = int(bar.h * 0.36)
+        size = max(14, int(bar.h * 0.55))
+        while size > MIN_FONT and self._needed(size) > self.text_right:
+            size -= 1
+        self.font_size = size
+        # Per scoring (casino or not): where each field goes, and where the fields end.
+        self.slots = {casino: self._slots(size, casino) for casino in (False, True)}
+
+    def _slots(self, size: int, casino: bool) -> tuple[dict[str, tuple[int, int, int]], int]:
+        """Per field: label x, value x, value width (the widest value's); and the x after."""
+        regular = self.text.font(size)
+        space = regular.size(" ")[0]
+        slots = {}
+        x = self.pad
+        for name in ("bank" if casino else "score", "moves", "time"):
+            label_x = x
+            x += regular.size(self.tr(f"hud.{name}"))[0] + space
+            width = self.text.figures_width(WIDEST[name], size, bold=True)
+            slots[name] = (label_x, x, width)
+            x += width + self.field_gap
+            if name == "time":
+                x += self._pause_gap(size) + self._pause_width(size)
+        return slots, x
+
+    def _needed(self, size: int) -> int:
+        """Right edge of the fields and a wide code at this font size."""
+        code = self.text.font(size, bold=True).size(CODE_SAMPLE)[0]
+        return max(self._slots(size, casino)[1] for casino in (False, True)) + code
+
+    def _cap(self, size: int) -> int:
+        return self.text.font(size).metrics("H")[0][3]
+
+    def _pause_gap(self, size: int) -> int:
+        return max(3, self._cap(size) // 2)
+
+    def _pause_width(self, size: int) -> int:
+        return 3 * max(2, round(self._cap(size) * 0.22))
 
     def button_named(self, element) -> str | None:
         for name, button in self.buttons.items():
@@ -129,54 +198,105 @@ class Hud:
             button.disable()
 
     def draw(self, screen: pygame.Surface, info: dict, now: float) -> None:
-        """Draw the bar and its text; the buttons are drawn by the UI manager."""
+        """Draw the bar, its text and the sound icon; the UI manager draws the buttons.
+
+        info: score, moves, time (s), draw, rules, code, casino (bank or None), paused and
+        sound (bools). Every field keeps its place whatever its value.
+        """
         bar = self.layout.hud
         pygame.draw.rect(screen, BAR, (0, 0, bar.w, bar.h))
         pygame.draw.line(screen, (60, 110, 80), (0, bar.h - 1), (bar.w, bar.h - 1))
-        x = int(bar.h * 0.4)
-        cy = bar.h / 2
-        tr = self.tr
-        parts = [
-            (tr("hud.score"), str(info["score"])),
-            (tr("hud.moves"), str(info["moves"])),
-            (tr("hud.time"), format_time(info["time"])),
-        ]
-        if info.get("casino") is not None:
-            parts.append((tr("hud.bank"), f"${info['casino']}"))
-        for label, value in parts:
-            x = self._pair(screen, x, cy, label, value) + int(bar.h * 0.6)
-        gap = int(bar.h * 0.6)
+        self.drawn = {}
+        size, tr = self.font_size, self.tr
+        # One baseline for everything: centre the capitals in the bar.
+        baseline = round(bar.h / 2 + self._cap(size) / 2)
+        casino = info.get("casino")
+        slots, x = self.slots[casino is not None]
+        paused = bool(info.get("paused"))
+        # Casino play shows the bank in the score's place: the points mean nothing there.
+        first = ("score", str(info["score"])) if casino is None else ("bank", format_bank(casino))
+        values = dict([first, ("moves", str(info["moves"])), ("time", format_time(info["time"]))])
+        for name, value in values.items():
+            label_x, value_x, width = slots[name]
+            self._text(screen, f"{name}.label", tr(f"hud.{name}"), label_x, baseline)
+            colour = PAUSED_COLOUR if paused and name == "time" else LABEL
+            surf = self.text.render_figures(value, size, colour, bold=True)
+            self._blit(screen, surf, value_x, baseline, bold=True)
+            self.drawn[name] = (value, pygame.Rect(value_x, 0, width, bar.h))
+            if paused and name == "time":
+                end = value_x + self.text.figures_width(value, size, bold=True)
+                self._pause_mark(screen, end + self._pause_gap(size), baseline, size)
         rules = tr(f"preset.{info['rules']}")
-        mode = self.text.render(
-            f"{tr('hud.draw', n=info['draw'])} · {rules}", self.font_size, LABEL_DIM
-        )
-        code_text = tr("hud.copied") if now < self.copied_until else info["code"]
-        code = self.text.render(code_text, self.font_size, (240, 214, 140), bold=True)
-        room = self.buttons_left - 10
+        mode_text = f"{tr('hud.draw', n=info['draw'])} · {rules}"
+        mode = self.text.render(mode_text, size, LABEL_DIM)
+        code = self.text.render(info["code"], size, CODE_COLOUR, bold=True)
         # A narrow window drops the draw/preset text first, then the code: never overlap.
-        show_mode = x + mode.get_width() + gap + code.get_width() <= room
-        if show_mode:
-            screen.blit(mode, (x, cy - mode.get_height() / 2))
-            x += mode.get_width() + gap
-        if x + code.get_width() <= room:
-            screen.blit(code, (x, cy - code.get_height() / 2))
+        if x + mode.get_width() + self.field_gap + code.get_width() <= self.text_right:
+            self._text(screen, "mode", mode_text, x, baseline)
+            x += mode.get_width() + self.field_gap
+        if x + code.get_width() <= self.text_right:
+            self._text(screen, "code", info["code"], x, baseline, CODE_COLOUR, bold=True)
             self.code_rect = pygame.Rect(x, 0, code.get_width(), bar.h)
         else:
             self.code_rect = pygame.Rect(0, 0, 0, 0)
+        sound = bool(info.get("sound", True))
+        screen.blit(self._sound_icon(self.sound_rect.h, sound), self.sound_rect.topleft)
 
-    def _pair(self, screen: pygame.Surface, x: int, cy: float, label: str, value: str) -> int:
-        a = self.text.render(label, self.font_size, LABEL_DIM)
-        b = self.text.render(value, self.font_size, LABEL, bold=True)
-        screen.blit(a, (x, cy - a.get_height() / 2))
-        x += a.get_width() + 6
-        screen.blit(b, (x, cy - b.get_height() / 2))
-        return x + b.get_width()
+    def _text(
+        self,
+        screen: pygame.Surface,
+        name: str,
+        text: str,
+        x: int,
+        baseline: int,
+        colour=LABEL_DIM,
+        bold: bool = False,
+    ) -> None:
+        surf = self.text.render(text, self.font_size, colour, bold=bold)
+        self._blit(screen, surf, x, baseline, bold)
+        self.drawn[name] = (text, pygame.Rect(x, 0, surf.get_width(), self.layout.hud.h))
+
+    def _blit(
+        self, screen: pygame.Surface, surf: pygame.Surface, x: int, baseline: int, bold: bool
+    ) -> None:
+        screen.blit(surf, (x, baseline - self.text.font(self.font_size, bold).get_ascent()))
+
+    def _pause_mark(self, screen: pygame.Surface, x: int, baseline: int, size: int) -> None:
+        """Two upright bars, as tall as the capitals: the clock is stopped."""
+        cap = self._cap(size)
+        w = self._pause_width(size) // 3
+        for left in (x, x + 2 * w):
+            pygame.draw.rect(screen, LABEL, (left, baseline - cap, w, cap))
+
+    def _sound_icon(self, size: int, on: bool) -> pygame.Surface:
+        """A speaker with sound waves, or crossed out; drawn large and scaled down smooth."""
+        key = (size, on)
+        if key not in self._icons:
+            k = 4 * size
+            big = pygame.Surface((k, k), pygame.SRCALPHA)
+            colour = LABEL if on else LABEL_DIM
+            u = k / 100  # the icon is drawn on a 100 x 100 grid
+            pygame.draw.rect(big, colour, (8 * u, 36 * u, 18 * u, 28 * u))
+            cone = [(24 * u, 36 * u), (50 * u, 12 * u), (50 * u, 88 * u), (24 * u, 64 * u)]
+            pygame.draw.polygon(big, colour, cone)
+            line = max(1, round(10 * u))
+            if on:
+                for r in (18, 36):
+                    box = pygame.Rect(0, 0, 2 * r * u, 2 * r * u)
+                    box.center = (round(54 * u), round(50 * u))
+                    pygame.draw.arc(big, colour, box, -0.9, 0.9, line)
+            else:
+                a, b = (62 * u, 32 * u), (94 * u, 68 * u)
+                pygame.draw.line(big, SOUND_OFF_COLOUR, a, b, line)
+                pygame.draw.line(big, SOUND_OFF_COLOUR, (a[0], b[1]), (b[0], a[1]), line)
+            self._icons[key] = pygame.transform.smoothscale(big, (size, size))
+        return self._icons[key]
 
     def copy_code(self, code: str, now: float) -> bool:
-        """Copy the game code to the clipboard; True if the clipboard took it."""
+        """Copy the game code to the clipboard; True if the clipboard took it (the app says
+        so in a toast: the bar keeps showing the code)."""
         try:
             pygame_gui.core.utility.clipboard_copy(code)
         except Exception:  # no clipboard on this system: say nothing went wrong loudly
             return False
-        self.copied_until = now + 1.5
         return True

@@ -7,6 +7,7 @@ frame is the compositor's business.
 
 from __future__ import annotations
 
+import importlib.resources
 import math
 from collections import OrderedDict
 
@@ -27,7 +28,16 @@ FLIP_STEPS = 12  # cached squash widths for a card turning over
 
 
 class TextCache:
-    """Rendered text surfaces, reused until evicted (least recently used)."""
+    """Rendered text surfaces, reused until evicted (least recently used).
+
+    Text is set in Noto Sans (shipped with pygame_gui; pygame's default font kerns badly,
+    "Q QW"). Sizes are in the default font's units, which pygame draws at 0.6875 of the
+    number asked for, so every caller keeps the look it was tuned for.
+    """
+
+    FACES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+    DEFAULT_SCALE = 0.6875  # pygame's own shrink of Font(None, size)
+    FIGURES = "0123456789"  # set in equal cells: numbers keep their width
 
     def __init__(self, limit: int = 256) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -37,22 +47,74 @@ class TextCache:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
         if key not in self._fonts:
-            font = pygame.font.Font(None, size)
-            font.bold = bold
-            self._fonts[key] = font
+            self._fonts[key] = self._load(size, bold)
         return self._fonts[key]
+
+    def _load(self, size: int, bold: bool) -> pygame.font.Font:
+        try:
+            path = importlib.resources.files("pygame_gui.data").joinpath(self.FACES[bold])
+            with importlib.resources.as_file(path) as file:
+                # Font keeps its own handle open, so a temporary copy may go away after.
+                return pygame.font.Font(file, max(1, round(size * self.DEFAULT_SCALE)))
+        except (OSError, ImportError, pygame.error):
+            font = pygame.font.Font(None, size)  # still readable, just worse kerning
+            font.bold = bold
+            return font
 
     def render(self, text: str, size: int, color=LABEL, bold: bool = False) -> pygame.Surface:
         key = (text, size, color, bold)
         surf = self._cache.get(key)
         if surf is None:
             surf = self.font(size, bold).render(text, True, color)
-            self._cache[key] = surf
-            if len(self._cache) > self.limit:
-                self._cache.popitem(last=False)
+            self._remember(key, surf)
         else:
             self._cache.move_to_end(key)
         return surf
+
+    def figure_cell(self, size: int, bold: bool = False) -> int:
+        """Width of one digit cell: the widest digit's advance (tabular figures)."""
+        return max(self._advance(d, size, bold) for d in self.FIGURES)
+
+    def _advance(self, ch: str, size: int, bold: bool) -> int:
+        font = self.font(size, bold)
+        metrics = font.metrics(ch)[0]
+        # The advance, not the rendered width: a single bold glyph overhangs a pixel.
+        return metrics[4] if metrics else font.size(ch)[0]
+
+    def figures_width(self, text: str, size: int, bold: bool = False) -> int:
+        """Width `render_figures` gives `text`: the same for any digits in the same places."""
+        cell = self.figure_cell(size, bold)
+        return sum(cell if ch in self.FIGURES else self._advance(ch, size, bold) for ch in text)
+
+    def render_figures(
+        self, text: str, size: int, color=LABEL, bold: bool = False
+    ) -> pygame.Surface:
+        """`text` with each digit centred in an equal cell, so "1" and "8" take the same room."""
+        key = ("figures", text, size, color, bold)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        font, cell = self.font(size, bold), self.figure_cell(size, bold)
+        width = self.figures_width(text, size, bold)
+        surf = pygame.Surface((width + 2, font.get_height()), pygame.SRCALPHA)
+        # Transparent pixels in the text colour: glyph edges blend without a dark fringe.
+        clear = pygame.Color(color)
+        clear.a = 0
+        surf.fill(clear)
+        x = 0
+        for ch in text:
+            glyph = font.render(ch, True, color)
+            w = cell if ch in self.FIGURES else self._advance(ch, size, bold)
+            surf.blit(glyph, (x + (w - self._advance(ch, size, bold)) // 2, 0))
+            x += w
+        self._remember(key, surf)
+        return surf
+
+    def _remember(self, key: tuple, surf: pygame.Surface) -> None:
+        self._cache[key] = surf
+        if len(self._cache) > self.limit:
+            self._cache.popitem(last=False)
 
 
 def make_felt(width: int, height: int) -> pygame.Surface:
@@ -182,8 +244,20 @@ class Renderer:
             dx = (w - image.get_width()) / 2
             screen.blit(image, (round(x + dx), round(y)))
 
-    def draw_highlight(self, screen: pygame.Surface, rect: Rect) -> None:
-        screen.blit(self.art.mark("highlight", self.layout.card_w), _xy(rect))
+    def draw_highlight(self, screen: pygame.Surface, rect: Rect, hovered: bool = True) -> None:
+        """The drop target under the dragged cards; other slots that take them get a thin
+        gold outline."""
+        if hovered:
+            screen.blit(self.art.mark("highlight", self.layout.card_w), _xy(rect))
+            return
+        w = self.layout.card_w
+        pygame.draw.rect(
+            screen,
+            (240, 210, 110),
+            pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h)),
+            width=max(2, w // 40),
+            border_radius=max(3, w // 12),
+        )
 
     def draw_banner(self, screen: pygame.Surface, title: str, subtitle: str) -> pygame.Rect:
         """A centred translucent panel with two lines of text; returns its rectangle."""

@@ -48,6 +48,7 @@ class Settings:
     solvable_deals: bool = False
     rules: str = "standard"
     draw: int = 3
+    confirm_leave: bool = True  # ask before leaving a game that has a move
 
     def to_json(self) -> dict:
         """Plain JSON values (the window size becomes a list)."""
@@ -119,6 +120,7 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "solvable_deals": _bool,
     "rules": _choice(RULES),
     "draw": _choice(DRAWS),
+    "confirm_leave": _bool,
 }
 
 

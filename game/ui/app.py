@@ -14,6 +14,7 @@ import os
 import signal
 import sys
 import time
+import warnings
 
 import pygame
 import pygame_gui
@@ -32,6 +33,7 @@ from game.ui.controller import Actions, Controller
 from game.ui.hints import Hints
 from game.ui.hud import Hud
 from game.ui.layout import compute_layout
+from game.ui.life import Life
 from game.ui.painting import Painting
 from game.ui.records import GameMeta, Records
 from game.ui.render import Renderer, TextCache
@@ -41,8 +43,22 @@ from game.ui.solver_worker import SolverWorker
 STEP = 1 / 120
 MAX_FRAME = 0.25
 IDLE_POLL = 0.01  # seconds a still table sleeps between looks at the event queue
+DIALOG_FRAME = 1 / 30  # an open dialog is redrawn this often (text cursor, hover, typing)
+# Window-system events after which the window's contents may be gone or stale: the whole
+# frame is drawn and presented again (no dirty rectangles).
+REPAINT_EVENTS = (
+    pygame.VIDEOEXPOSE,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWFOCUSGAINED,
+    pygame.WINDOWDISPLAYCHANGED,
+    pygame.WINDOWMOVED,
+)
 MIN_WINDOW = (640, 480)
 TITLE = "Canfield"
+FRAME_DUMP_ENV = "CANFIELD_FRAME_DUMP"  # a directory: SIGUSR1 saves the oracle frame there
 
 
 def options_from(settings: Settings) -> Options:
@@ -79,14 +95,18 @@ class App(Commands, Painting):
         self.meta = GameMeta()
         elapsed, hints_used = 0.0, 0
         fresh = deal or game is None  # a new deal at launch is dealt with its animation
+        # A code on the command line over a saved game with moves: ask before leaving it.
+        self.waiting_saved = None
+        resumed = self.records.resume() if save else None
         if game is None:
-            resumed = self.records.resume()
             if resumed is not None:
                 game, self.meta, elapsed, hints_used = resumed
                 self.notices.append(("notice.resumed", {}))
                 fresh = False
             else:
                 game = Game.from_code(random_code(settings.draw, preset(settings.rules)))
+        elif resumed is not None and resumed[0].move_count > 0:
+            self.waiting_saved = resumed
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if sys.platform.startswith("linux"):
             # SDL's native X11 framebuffer presents only the changed rectangles (MIT-SHM);
@@ -112,11 +132,18 @@ class App(Commands, Painting):
         self._hud_key: tuple | None = None
         self.session = Session(game, layout, options_from(settings), self.sounds, deal=fresh)
         self.session.elapsed, self.session.hints_used = elapsed, hints_used
+        if resumed is not None and game is resumed[0]:
+            self.session.restore_slots(*self.records.resumed_slots)  # the slots as they were
+        self.life = Life(game, dealing=self.session.busy())
+        self.focused = True  # the window has the keyboard (the clock pauses without it)
+        self.minimized = False
+        if fresh and settings.scoring == "casino":
+            self.records.stake(self.session, self.meta)
         self.hud = Hud(layout, self.text, self.tr)
         self.controller = Controller(
             self.session,
             Actions(
-                new_game=self.new_game,
+                new_game=self.request_new,
                 toggle_fullscreen=self.toggle_fullscreen,
                 leave_fullscreen=self.escape,
                 toggle_sound=self.toggle_sound,
@@ -124,23 +151,30 @@ class App(Commands, Painting):
             ),
         )
         self.worker = SolverWorker()
-        self.hints = Hints(self.worker, self.tr)
+        self.hints = Hints(self.worker, self.tr, lang_of=lambda: self.lang)
         self.toast = overlays.Toast()
         self.dialog = None
         self.dialog_kind: str | None = None
+        self.leaving = None  # what to do once the player agrees to leave the game
+        self.winnable_undos = 0  # undos that reach the last winnable position, once found
         self.offer: pygame_gui.elements.UIButton | None = None  # "undo to winnable"
         self.celebration: Celebration | None = None
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.banner_kind: str | None = None
         self.accumulator = 0.0
-        self.clock = 0.0  # real seconds since start, unclamped (toasts, "copied!")
+        self.clock = 0.0  # real seconds since start, unclamped (toasts)
         self.running = True
         self.frames = 0  # frames drawn (tests and benchmarks read it)
         self._drawn_key: tuple | None = None
         self._redraw = False  # one more frame wanted even if nothing seems changed
+        self._full = True  # the next frame is drawn and presented whole
+        self._dump_asked = False
+        self._dumps = 0
         self._saved_version = (id(game), game.version)
         self._seen_version = self._saved_version
         self._show_notices()
+        if self.waiting_saved is not None:
+            self.ask_leave(self._play_launch_code, self._keep_saved_game, code=game.code)
 
     # --- text ---------------------------------------------------------------------------
 
@@ -160,7 +194,13 @@ class App(Commands, Painting):
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
             # Size (0, 0) at the desktop resolution: SDL's desktop full screen, no mode change.
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            # Without a window manager the window keeps its windowed position: full screen
+            # must cover the display from its origin.
+            with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # only its position is set
+                pygame.Window.from_display_module().position = (0, 0)
+            return screen
         w, h = (
             max(MIN_WINDOW[0], self.windowed_size[0]),
             max(MIN_WINDOW[1], self.windowed_size[1]),
@@ -178,6 +218,12 @@ class App(Commands, Painting):
         self.banner_buttons = {}
         self.banner_kind = None
         self.celebration = None  # restarting the cascade at a new size is not worth it
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """The window's contents may be gone (mode change, expose, restore): the next frame
+        is drawn from the caches' truth and presented whole."""
+        self._full = True
         self._drawn_key = None
 
     def toggle_fullscreen(self) -> None:
@@ -198,6 +244,13 @@ class App(Commands, Painting):
 
     def toggle_sound(self) -> None:
         self.apply_setting("sound", not self.settings.sound)
+        key = "notice.sound_on" if self.settings.sound else "notice.sound_off"
+        self.toast.show(self.tr(key), self.clock, seconds=2.0)
+
+    def attentive(self) -> bool:
+        """The player is at the table: window focused and shown, no menu or dialog open.
+        The game clock runs only then."""
+        return self.focused and not self.minimized and self.dialog is None
 
     def _save_settings(self) -> None:
         if not self.fullscreen:
@@ -214,10 +267,7 @@ class App(Commands, Painting):
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            size = pygame.display.get_surface().get_size()
-            if size != (self.session.layout.width, self.session.layout.height):
-                self._relayout()
+        if self._window_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
@@ -230,17 +280,64 @@ class App(Commands, Painting):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             return  # the table waits while a dialog is open
-        on_code = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if on_code and self.hud.code_rect.collidepoint(event.pos) and self.session.code:
-            self.hud.copy_code(str(self.session.code), self.clock)
+        if self.celebration is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.celebration = None  # a click or a key skips the cascade to its end
+            self.invalidate()
             return
-        if self.celebration is not None and event.type == pygame.MOUSEBUTTONDOWN:
-            return  # the table is being cleared away; New game starts the next one
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar_click(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.hint()
             return
+        if self.life.final and not self._allowed_after_end(event):
+            return  # a won game is over: its cards stay home, undo and redo do nothing
         if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.hints.clear()
+
+    def _window_event(self, event: pygame.event.Event) -> bool:
+        """Size, expose, focus and minimise events; True if the event was one of them."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            size = pygame.display.get_surface().get_size()
+            if size != (self.session.layout.width, self.session.layout.height):
+                self._relayout()
+            else:
+                self.invalidate()
+            return True
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.focused = False
+            return True
+        if event.type == pygame.WINDOWFOCUSGAINED:
+            self.focused = True
+        elif event.type == pygame.WINDOWMINIMIZED or event.type == pygame.WINDOWHIDDEN:
+            self.minimized = True
+            return True
+        elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED):
+            self.minimized = False
+        if event.type in REPAINT_EVENTS:
+            self.invalidate()
+            return True
+        return False
+
+    def _bar_click(self, event: pygame.event.Event) -> bool:
+        """The game code (copies it) and the sound icon in the top bar."""
+        if self.hud.code_rect.collidepoint(event.pos) and self.session.code:
+            code = str(self.session.code)
+            if self.hud.copy_code(code, self.clock):
+                self.toast.show(self.tr("notice.copied", code=code), self.clock, seconds=2.0)
+            return True
+        if self.hud.sound_rect.collidepoint(event.pos):
+            self.toggle_sound()
+            return True
+        return False
+
+    @staticmethod
+    def _allowed_after_end(event: pygame.event.Event) -> bool:
+        """After the end only window keys and new-game keys reach the table (no undo, no
+        cards)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        return not ctrl and event.key in (pygame.K_n, pygame.K_F11, pygame.K_m)
 
     def _gui_event(self, event: pygame.event.Event) -> bool:
         """pygame_gui's own events: HUD and banner buttons, dialog widgets."""
@@ -255,10 +352,10 @@ class App(Commands, Painting):
             self.command("undo_winnable")
             return True
         banner = next((k for k, b in self.banner_buttons.items() if b is event.ui_element), None)
-        if banner == "new":
-            self.new_game()  # from the end-of-game banner: deal at once, same kind of game
+        if banner is not None:
+            self.banner_command(banner)
             return True
-        name = banner or self.hud.button_named(event.ui_element)
+        name = self.hud.button_named(event.ui_element)
         if name is None:
             return False
         self.command(name)
@@ -270,7 +367,8 @@ class App(Commands, Painting):
         """One frame: input, fixed updates, solver replies, saving, and a draw if needed."""
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
-        self.session.tick(dt)
+        if self.life.clock_runs(self.attentive()):
+            self.session.elapsed += dt
         self.clock += dt
         self.accumulator += min(dt, MAX_FRAME)
         while self.accumulator >= STEP:
@@ -278,17 +376,25 @@ class App(Commands, Painting):
             if self.celebration is not None:
                 self.celebration.update(STEP)
             self.accumulator -= STEP
+        if self.celebration is not None and self.celebration.done:
+            self.celebration = None  # the cards are home again under the result panel
+            self.invalidate()
+        self.life.advance(self.session.busy())
         reply = self.worker.poll()
         if reply is not None:
             self.solver_reply(reply)
+        self.life.advance(self.session.busy())
         self._after_actions()
         # Button states before the UI update, which redraws their images.
-        self.hud.set_enabled("undo", self.session.game.can_undo())
-        self.hud.set_enabled("redo", self.session.game.can_redo())
+        self.hud.set_enabled("undo", self.life.can_undo())
+        self.hud.set_enabled("redo", self.life.can_redo())
+        if self.dialog is not None:
+            self.dialog.set_history(self.life.can_undo(), self.life.can_redo())
         self.hud.manager.update(dt)
         alpha = self.accumulator / STEP
         key = self._frame_key()
-        if key != self._drawn_key or self.animating() or self._redraw:
+        wanted = self.animating() or self._redraw or self.dialog is not None
+        if key != self._drawn_key or wanted:
             self._redraw = False  # drawing may ask for one more frame
             rects = self.draw(alpha)
             if rects is None:
@@ -310,7 +416,7 @@ class App(Commands, Painting):
         # The file is written once the cards have landed, so no animation frame pays for it.
         if version != self._saved_version and not self.session.busy():
             self._saved_version = version
-            if game.state.is_won():
+            if self.life.won:
                 self.records.finish(self.session, self.meta, self.settings.scoring == "casino")
             else:
                 self.records.save(self.session, self.meta)
@@ -335,6 +441,7 @@ class App(Commands, Painting):
             id(self.dialog),
             self.toast.visible(self.clock),
             id(self.hints.shown),
+            self.life.phase,
             *self._hud_state(),
         )
 
@@ -343,6 +450,10 @@ class App(Commands, Painting):
     def run(self) -> int:
         """Run until the window closes or SIGTERM arrives; exit status 0."""
         signal.signal(signal.SIGTERM, lambda *_: self._request_quit())
+        dump_dir = os.environ.get(FRAME_DUMP_ENV)
+        if dump_dir and hasattr(signal, "SIGUSR1"):
+            # Tests of the real window: SIGUSR1 asks for the from-scratch frame of the state.
+            signal.signal(signal.SIGUSR1, lambda *_: setattr(self, "_dump_asked", True))
         self.worker.start()  # in the background now, so the first hint is quick
         last = time.perf_counter()
         while self.running:
@@ -357,6 +468,9 @@ class App(Commands, Painting):
                 continue
             self.step(now - last, events)
             last = now
+            if self._dump_asked and not self.animating():
+                self._dump_asked = False
+                self.dump_frame(os.environ[FRAME_DUMP_ENV])
         self.close()
         return 0
 
@@ -365,11 +479,24 @@ class App(Commands, Painting):
         or the end of the toast."""
         s = self.session
         wait = 1.0
-        if s.game.move_count > 0 and not s.state.is_won():
+        if self.life.clock_runs(self.attentive()):
             wait = 1.0 - (s.elapsed % 1.0)
+        if self.dialog is not None:
+            wait = DIALOG_FRAME
         if self.toast.visible(self.clock):
             wait = min(wait, self.toast.until - self.clock)
         return max(0.0, wait)
+
+    def dump_frame(self, directory: str) -> str:
+        """Save the from-scratch frame of the current state (fresh renderer and card art)
+        as `oracle-N.png`, N counting up; returns the path. For tests of the real window."""
+        surface = pygame.Surface(self.screen.get_size()).convert(self.screen)
+        self.paint_from_scratch(surface, Renderer(CardArt(), TextCache()))
+        self._dumps += 1
+        path = os.path.join(directory, f"oracle-{self._dumps}.png")
+        pygame.image.save(surface, path + ".tmp.png")
+        os.replace(path + ".tmp.png", path)  # whole or absent: the test polls for it
+        return path
 
     def _request_quit(self) -> None:
         self.running = False
@@ -378,8 +505,8 @@ class App(Commands, Painting):
 
     def close(self) -> None:
         """Save everything and release the window and the solver."""
-        if not self.session.state.is_won():
-            self.records.save(self.session, self.meta)
+        if not self.life.final and self.waiting_saved is None:  # an unanswered question
+            self.records.save(self.session, self.meta)  # keeps the saved game as it was
         self._save_settings()
         self.worker.close()
         pygame.quit()

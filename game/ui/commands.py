@@ -7,6 +7,7 @@ A mixin of `App`: it works on the app's session, records, dialogs and worker.
 from __future__ import annotations
 
 import datetime
+from types import SimpleNamespace
 
 from game.engine.deal import GameCode, parse_code, random_code
 from game.engine.game import Game
@@ -14,12 +15,14 @@ from game.engine.rules import preset
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.ui.dialogs import (
     Action,
+    ConfirmLeaveDialog,
     MenuDialog,
     NewGameDialog,
     RulesDialog,
     SettingsDialog,
     StatsDialog,
 )
+from game.ui.life import Life
 from game.ui.records import GameMeta
 from game.ui.solver_worker import Reply
 
@@ -34,11 +37,13 @@ class Commands:
         elif name == "new":
             self.open_dialog("newgame")
         elif name == "restart":
-            self.begin(Game(s.game.initial.copy(), s.game.code), GameMeta(daily=self.meta.daily))
+            self.ask_leave(self.restart)
         elif name == "undo":
-            s.undo()
+            if self.life.can_undo():
+                s.undo()
         elif name == "redo":
-            s.redo()
+            if self.life.can_redo():
+                s.redo()
         elif name == "hint":
             self.hint()
         elif name in ("settings", "stats", "rules"):
@@ -48,16 +53,67 @@ class Commands:
         elif name == "quit":
             self.quit()
         elif name == "undo_winnable":
+            undos, self.winnable_undos = self.winnable_undos, 0
             self.drop_offer()
-            self.hints.undo_to_winnable(s)
+            for _ in range(undos if self.life.in_play else 0):
+                s.undo()
+
+    def banner_command(self, name: str) -> None:
+        """The buttons of the end-of-game panel (won, or no more moves)."""
+        if name == "new":
+            self.ask_leave(self.new_game)  # the same kind of game as the one on the table
+        elif name in ("replay", "restart"):
+            self.ask_leave(self.restart)
+        elif name == "stats":
+            self.open_dialog("stats")  # the panel stays: it is drawn while the game is won
+        else:
+            self.command(name)
+
+    def restart(self) -> None:
+        """The same deal again from its start (a new game in the statistics)."""
+        game = self.session.game
+        self.begin(Game(game.initial.copy(), game.code), GameMeta(daily=self.meta.daily))
+
+    # --- leaving a game -----------------------------------------------------------------
+
+    def ask_leave(self, then, keep=None, code: GameCode | None = None) -> None:
+        """Run `then`, which leaves this game; ask first when leaving costs a game in the
+        statistics (a move made, not won), unless the player said not to ask again.
+        `keep` runs if the player stays; `code` names the deal a launch code would play."""
+        costly = self.life.counts_when_left or self.waiting_saved is not None
+        if not costly or not self.settings.confirm_leave:
+            then()
+            return
+        text = self.tr("confirm.resume_code_text", code=str(code)) if code else None
+        self.open_dialog("confirm", text=text)
+        self.leaving = (then, keep)
+
+    def _keep_saved_game(self) -> None:
+        """The launch code was declined: resume the saved game as it was."""
+        game, meta, elapsed, hints = self.waiting_saved
+        self.waiting_saved = None
+        self.begin(game, meta, deal=False, elapsed=elapsed, hints=hints)
+        self.session.restore_slots(*self.records.resumed_slots)
+
+    def _play_launch_code(self) -> None:
+        """The launch code was accepted: the saved game counts as left, the code plays."""
+        game, meta, elapsed, hints = self.waiting_saved
+        self.waiting_saved = None
+        left = SimpleNamespace(game=game, elapsed=elapsed, hints_used=hints)
+        self.records.finish(left, meta, self.settings.scoring == "casino")
+        if self.settings.scoring == "casino":
+            self.records.stake(self.session, self.meta)
+        self.records.save(self.session, self.meta)  # the saved game is this one now
 
     # --- dialogs ------------------------------------------------------------------------
 
-    def open_dialog(self, kind: str) -> None:
+    def open_dialog(self, kind: str, text: str | None = None) -> None:
         self.close_dialog()
         args = (self.hud.manager, self.tr, self.hud.font_px, self.screen.get_size())
         st = self.settings
-        if kind == "menu":
+        if kind == "confirm":
+            self.dialog = ConfirmLeaveDialog(*args, text=text or "")
+        elif kind == "menu":
             self.dialog = MenuDialog(*args, fullscreen=self.fullscreen)
         elif kind == "newgame":
             self.dialog = NewGameDialog(
@@ -74,14 +130,25 @@ class Commands:
         self.dialog_kind = kind
 
     def close_dialog(self) -> None:
+        """Close the open dialog; a pending leave question closed this way means stay."""
         if self.dialog is not None:
             self.dialog.close()
         self.dialog = None
+        pending, self.leaving = self.leaving, None
+        if pending is not None and pending[1] is not None:
+            pending[1]()
 
     def dialog_action(self, action: Action) -> None:
         name, args = action.name, action.args
         if name == "closed":
             self.close_dialog()
+        elif name == "leave":
+            (then, _keep), self.leaving = self.leaving, None
+            if args.get("dont_ask"):
+                self.settings.confirm_leave = False
+                self._save_settings()
+            self.close_dialog()
+            then()
         elif self.dialog_kind == "menu":
             self.close_dialog()
             self.command("new" if name == "new" else name)
@@ -89,14 +156,13 @@ class Commands:
             self.close_dialog()
             self.settings.draw, self.settings.rules = args["draw"], args["rules"]
             self._save_settings()
-            self.new_game()
+            self.ask_leave(lambda: self.new_game(kind=(args["draw"], args["rules"])))
         elif name == "daily":
             self.close_dialog()
-            self.worker.request_daily(datetime.date.today().isoformat())
-            self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
+            self.ask_leave(self._request_daily)
         elif name == "code":
             self.close_dialog()
-            self.begin(Game.from_code(args["code"]), GameMeta())
+            self.ask_leave(lambda: self.begin(Game.from_code(args["code"]), GameMeta()))
         elif name == "solvable":
             self.apply_setting("solvable_deals", args["on"])
         elif name == "setting":
@@ -138,38 +204,57 @@ class Commands:
 
     # --- new games ----------------------------------------------------------------------
 
-    def new_game(self, code: GameCode | None = None) -> None:
-        """A new deal: the given code, else a random one (proven winnable if asked for)."""
-        if code is not None:
-            self.begin(Game.from_code(code), GameMeta())
-            return
-        st = self.settings
-        if st.solvable_deals:
-            self.worker.request_solvable(random_code().deal_number, st.rules, st.draw)
+    def request_new(self) -> None:
+        """N: a new deal of the same kind as the game on the table (after asking)."""
+        self.ask_leave(self.new_game)
+
+    def new_game(self, kind: tuple[int, str] | None = None) -> None:
+        """A new random deal (proven winnable if asked for) of `kind` (draw, preset name);
+        by default the kind of the game on the table."""
+        draw, rules = kind or (self.session.state.draw, self.session.state.rules.name)
+        if self.settings.solvable_deals:
+            self.worker.request_solvable(random_code().deal_number, rules, draw)
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
-        self.begin(self._random_game(), GameMeta())
+        self.begin(Game.from_code(random_code(draw, preset(rules))), GameMeta())
 
-    def _random_game(self) -> Game:
-        st = self.settings
-        return Game.from_code(random_code(st.draw, preset(st.rules)))
+    def _request_daily(self) -> None:
+        self.worker.request_daily(datetime.date.today().isoformat())
+        self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
 
-    def begin(self, game: Game, meta: GameMeta) -> None:
-        """Leave the current game (it counts once if a move was made) and start another."""
-        self.records.finish(self.session, self.meta, self.settings.scoring == "casino")
+    def begin(
+        self,
+        game: Game,
+        meta: GameMeta,
+        deal: bool = True,
+        elapsed: float = 0.0,
+        hints: int = 0,
+    ) -> None:
+        """Leave the current game (it counts once if a move was made) and start another:
+        a new deal (`deal`: with its animation and, in casino scoring, its stake) or a
+        resumed one."""
+        casino = self.settings.scoring == "casino"
+        self.records.finish(self.session, self.meta, casino)
+        self.life.abandon()
         if self.hints.thinking:
             self.worker.cancel()
         self.hints.clear()
+        self.drop_offer()
+        self.winnable_undos = 0
         self.celebration = None
         self.meta = meta
-        self.session.start(game)
+        self.session.start(game, deal_animation=deal, elapsed=elapsed)
+        self.session.hints_used = hints
+        self.life = Life(game, dealing=self.session.busy())
+        if deal and casino:
+            self.records.stake(self.session, meta)
         self._saved_version = None  # save the new game once it is dealt
-        self._drawn_key = None
+        self.invalidate()
 
     # --- the solver worker --------------------------------------------------------------
 
     def hint(self) -> None:
-        if self.session.state.is_won():
+        if self.life.final:
             return
         self.hints.press(self.session)
         self._drawn_key = None
@@ -179,18 +264,20 @@ class Commands:
         if reply.kind in ("hint", "winnable"):
             outcome = self.hints.take(reply, self.session)
             if outcome and outcome.startswith("undo:"):
-                for _ in range(int(outcome[5:])):
-                    self.session.undo()
+                # Offered only now that a winnable earlier position is known.
+                self.winnable_undos = int(outcome[5:])
+                self._offer_undo_to_winnable()
             shown = self.hints.shown
             if shown is not None:
                 self.sounds.play("hint")
                 self.toast.show(shown.message, now, seconds=6.0)
-                if shown.kind == "lost" and self.session.game.can_undo():
-                    self._offer_undo_to_winnable()
+                if shown.kind == "lost" and self.life.can_undo():
+                    # Look back for a winnable position before offering to go there.
+                    self.hints.undo_to_winnable(self.session)
             return
         self.toast.hide()
         if "error" in reply.data:  # the worker failed: deal an ordinary game rather than none
-            self.begin(self._random_game(), GameMeta())
+            self.new_game()
             return
         code = parse_code(reply.data["code"])
         meta = GameMeta(daily=datetime.date.today().isoformat() if reply.kind == "daily" else None)

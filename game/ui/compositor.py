@@ -45,10 +45,12 @@ class Compositor:
         self.layer: pygame.Surface | None = None
         self._resting: dict = {}
         self._labels: tuple | None = None
+        self._style: tuple | None = None
         self._previous: list[pygame.Rect] = []  # where moving things were drawn last frame
 
     def reset(self) -> None:
         self.layer = None
+        self._style = None
         self._resting = {}
         self._labels = None
         self._previous = []
@@ -68,15 +70,17 @@ class Compositor:
             for s in board.sprites.values()
             if s.layer == LAYER_TABLE
         }
+        # Everything `draw_table` shows besides the cards: counts, marks, the start rank.
         labels = (
             len(state.stock),
             len(state.waste),
             len(state.reserve),
             tuple(bool(state.foundations[s]) for s in suits),
-            renderer.four_colour,
-            renderer.back_name,
+            state.start_rank,
         )
-        fresh = self.layer is None or self.layer.get_size() != size
+        style = (renderer.four_colour, renderer.back_name)
+        fresh = self.layer is None or self.layer.get_size() != size or style != self._style
+        self._style = style  # a new deck or back changes every card: redraw the whole layer
         if fresh:
             self.layer = _display_surface(size)
             self._resting, self._labels = {}, None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.engine.moves import Move, column_index, pile_cards
 from game.engine.state import dump_position
 from game.i18n import DEFAULT_LANGUAGE, card_label
-from game.ui.solver_worker import HINT_BUDGET, Reply, SolverWorker
+from game.ui.solver_worker import HINT_BUDGET, WINNABLE_LOOKBACK, Reply, SolverWorker
 
 
 @dataclass
@@ -33,6 +33,7 @@ class Hints:
         self.asked_at: tuple | None = None  # (move count, position key) of the question
         self.shown: Shown | None = None
         self.winnable_search = False
+        self.covers_deal = False
         self.budget = HINT_BUDGET  # seconds the solver may think for one hint
 
     @property
@@ -40,9 +41,13 @@ class Hints:
         return self.worker.pending is not None and self.worker.pending[1] in ("hint", "winnable")
 
     def press(self, session) -> None:
+        """H: ask for a hint; again while thinking cancels, again while shown dismisses."""
         if self.thinking:
             self.worker.cancel()
             self.winnable_search = False
+            return
+        if self.shown is not None:
+            self.shown = None
             return
         self.shown = None
         self.asked_at = self._where(session)
@@ -55,6 +60,7 @@ class Hints:
             return
         self.asked_at = self._where(session)
         self.winnable_search = True
+        self.covers_deal = len(past) <= WINNABLE_LOOKBACK  # the deal itself is examined
         self.worker.request_winnable(past)
 
     @staticmethod
@@ -73,7 +79,10 @@ class Hints:
             self.winnable_search = False
             index = data.get("index")
             if index is None:
-                self.shown = Shown("none", None, self.tr("hint.no_winnable"))
+                # Every position back to the deal proven lost, or only none proven won.
+                lost = data.get("all_lost") and self.covers_deal
+                key = "hint.never_winnable" if lost else "hint.no_winnable"
+                self.shown = Shown("none", None, self.tr(key))
                 return None
             self.shown = None
             return f"undo:{index + 1}"

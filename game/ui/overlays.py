@@ -80,6 +80,8 @@ def _target_rect(session, move: Move) -> Rect:
     if move.dst[0] == "t" and cards:
         top = session.board.sprites[cards[-1]]
         return Rect(top.x, top.y, layout.card_w, layout.card_h)
+    if move.dst[0] == "f":
+        return layout.foundations[session.slot_for(move)]  # where a click would put it
     return pile_rect(layout, move.dst, session.suits)
 
 

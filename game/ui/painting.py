@@ -1,6 +1,10 @@
 """Drawing a frame: what changed since the last one, the table and moving cards from the
 compositor, then everything above them (hint, HUD, banners, toast, widgets, spinner).
 
+The frame is a function of the state. `paint_from_scratch` draws it with no cache of the
+app's own (a fresh renderer may be passed in): tests compare it with what `draw`, with its
+cached table layer and dirty rectangles, presented.
+
 A mixin of `App`: it reads the app's session, renderer, compositor, hints and widgets.
 """
 
@@ -9,17 +13,29 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine.status import Status
 from game.ui import overlays
 from game.ui.celebration import Celebration
 from game.ui.compositor import merge
 from game.ui.hud import format_time
+from game.ui.life import Phase
+from game.ui.render import Renderer
+
+# The end-of-game panels and their buttons, by kind.
+BANNERS = {
+    "won": ("banner.won", "banner.won_detail", ("new", "replay", "stats")),
+    "stuck": ("banner.stuck", "banner.stuck_detail", ("undo", "restart", "new")),
+    # Stuck before any move: undo and restart could change nothing.
+    "stuck_start": ("banner.stuck_start", "banner.stuck_start_detail", ("new",)),
+}
 
 
 class Painting:
     def _start_celebration_if_won(self) -> None:
         s = self.session
-        if self.celebration is not None or s.busy() or not s.state.is_won():
+        if self.life.celebrated or s.busy() or not self.life.won:
+            return
+        self.life.celebrated = True  # once: a resize or a skip never starts it again
+        if not s.options.animations:
             return
         queue = []
         layout = s.layout
@@ -35,6 +51,7 @@ class Painting:
             (layout.card_w, layout.card_h),
             seed=s.game.move_count,
         )
+        self.invalidate()
 
     def _structure_key(self) -> tuple:
         """What, when it changes, makes the next frame a full redraw."""
@@ -58,63 +75,87 @@ class Painting:
         screen = self.screen
         self.renderer.set_style(s.options.four_colour, s.options.card_back)
         structure = self._structure_key()
-        full = structure != self._structure or self.dialog is not None
+        full = structure != self._structure or self._full
         self._structure = structure
+        self._full = False
         if self.celebration is not None:
             return self._draw_celebration(full)
         changed = self.compositor.update_layer(screen.get_size(), s.board, s.state, s.suits)
         ordered = s.board.in_draw_order()
         moving = [sprite for sprite in ordered if sprite.layer != 0]
-        extra = []
-        target = self.controller.target_rect()
-        if target is not None:
-            extra.append(
-                pygame.Rect(
-                    int(target.x) - 4, int(target.y) - 4, int(target.w) + 8, int(target.h) + 8
-                )
-            )
+        targets = self._target_rects()
+        extra = [_grown(rect, 4) for rect, _hovered in targets]
         if self.worker.busy:
             extra.append(self._spinner_rect())
         rects = self.compositor.moving_rects(moving, alpha, extra) + changed
         hud_key = self._hud_state()
         if hud_key != self._hud_key:
             rects.append(pygame.Rect(0, 0, screen.get_width(), int(s.layout.hud.h)))
+            rects += self._widget_rects()
             self._hud_key = hud_key
+        if self.dialog is not None:
+            rects += self._widget_rects()  # typing, the cursor, hover: redrawn every frame
         areas = [screen.get_rect()] if full else merge(rects, screen.get_rect())
         for area in areas:
             screen.set_clip(area)
             screen.blit(self.compositor.layer, area.topleft, area)
             self.renderer.draw_cards(screen, moving, alpha)
-            if target is not None:
-                self.renderer.draw_highlight(screen, target)
-            self._draw_overlays(area)
+            for rect, hovered in targets:
+                self.renderer.draw_highlight(screen, rect, hovered)
+            self._draw_overlays(screen, self.renderer, area)
         screen.set_clip(None)
         return None if full else areas
 
-    def _draw_overlays(self, area: pygame.Rect) -> None:
+    def paint_from_scratch(self, surface: pygame.Surface, renderer: Renderer) -> None:
+        """The whole frame of a still table, drawn from the state alone with `renderer`:
+        every card where the layout puts it (not where a sprite is), no cached layer.
+        What `draw` presents must equal this once nothing moves."""
+        s = self.session
+        renderer.resize(s.layout)
+        renderer.set_style(s.options.four_colour, s.options.card_back)
+        renderer.draw_table(surface, s.state, s.suits)
+        for card, place in sorted(s.places().items(), key=lambda item: item[1].z):
+            if place.hidden:
+                continue
+            image = renderer.art.face(str(card), s.layout.card_w, s.options.four_colour)
+            if not place.face_up:
+                image = renderer.art.back(s.layout.card_w, s.options.card_back)
+            surface.blit(image, (round(place.x), round(place.y)))
+        self._draw_overlays(surface, renderer, surface.get_rect())
+
+    def _target_rects(self) -> list:
+        """Highlighted drop targets while dragging: (rect, hovered) pairs."""
+        many = getattr(self.controller, "target_rects", None)
+        if many is not None:
+            return list(many())
+        target = self.controller.target_rect()
+        return [] if target is None else [(target, True)]
+
+    def _widget_rects(self) -> list[pygame.Rect]:
+        """Where widgets outside the bar are: open windows, banner buttons, the offer."""
+        rects = [w.rect.copy() for w in self.hud.manager.get_window_stack().get_full_stack()]
+        rects += [b.rect.copy() for b in self.banner_buttons.values()]
+        if self.offer is not None:
+            rects.append(self.offer.rect.copy())
+        return rects
+
+    def _draw_overlays(self, screen: pygame.Surface, renderer: Renderer, area: pygame.Rect) -> None:
         """Everything above the cards, within the area being redrawn."""
-        s, screen = self.session, self.screen
+        s = self.session
         shown = self.hints.shown
         if shown is not None and shown.move is not None and not s.busy():
-            overlays.draw_hint(screen, self.renderer, s, shown.move, s.now)
+            overlays.draw_hint(screen, renderer, s, shown.move, s.now)
         if area.y < s.layout.hud.h:
-            self._draw_hud()
-        self._draw_banner()
-        self.toast.draw(screen, self.renderer, self.clock)
+            self._draw_hud(screen)
+        self._draw_banner(screen, renderer)
+        self.toast.draw(screen, renderer, self.clock)
         self.hud.manager.draw_ui(screen)
         if self.worker.busy:
             rect = self._spinner_rect()
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)
 
     def _spinner_rect(self) -> pygame.Rect:
-        button = self.hud.buttons["hint"].rect
-        radius = button.h // 3
-        return pygame.Rect(
-            button.left - 2 * radius - 10,
-            button.centery - radius - 2,
-            2 * radius + 4,
-            2 * radius + 4,
-        )
+        return self.hud.spinner_rect  # a square of the bar that nothing else uses
 
     def _hud_state(self) -> tuple:
         s = self.session
@@ -122,12 +163,18 @@ class Painting:
             s.game.score,
             s.game.move_count,
             int(s.elapsed),
-            self.hud.copied_until > self.clock,
+            self._paused(),
+            self.settings.sound,
+            self.settings.scoring,
             self.hud.manager.get_hovering_any_element(),
             pygame.mouse.get_pressed()[0],
-            s.game.can_undo(),
-            s.game.can_redo(),
+            self.life.can_undo(),
+            self.life.can_redo(),
         )
+
+    def _paused(self) -> bool:
+        """The clock has started and waits for the player (menu, dialog, focus elsewhere)."""
+        return self.life.in_play and self.session.game.move_count > 0 and not self.attentive()
 
     def _draw_celebration(self, full: bool) -> list[pygame.Rect] | None:
         """The cascade: stamp the flying cards on the trail, present only what changed."""
@@ -140,22 +187,23 @@ class Painting:
         changed = celebration.stamp(self.compositor.layer, lambda c: art.face(str(c), width, four))
         if first or full:
             screen.blit(celebration.trail, (0, 0))
-            self._draw_overlays(screen.get_rect())
+            self._draw_overlays(screen, self.renderer, screen.get_rect())
             return None
         areas = merge(changed, screen.get_rect())
         for area in areas:
             screen.set_clip(area)
             screen.blit(celebration.trail, area.topleft, area)
-            self._draw_overlays(area)
+            self._draw_overlays(screen, self.renderer, area)
         screen.set_clip(None)
         return areas
 
-    def _draw_hud(self) -> None:
+    def hud_info(self) -> dict:
+        """What the bar shows, from the model."""
         s = self.session
         casino = None
         if self.settings.scoring == "casino":
-            casino = self.records.stats.casino_bank + s.game.casino_net
-        info = {
+            casino = self.records.bank_now(s, self.meta)
+        return {
             "score": s.game.score,
             "moves": s.game.move_count,
             "time": s.elapsed,
@@ -163,14 +211,26 @@ class Painting:
             "rules": s.state.rules.name,
             "code": str(s.code) if s.code else self.tr("hud.custom"),
             "casino": casino,
+            "paused": self._paused(),
+            "sound": self.settings.sound,
         }
-        self.hud.draw(self.screen, info, self.clock)
 
-    def _draw_banner(self) -> None:
+    def _draw_hud(self, screen: pygame.Surface) -> None:
+        self.hud.draw(screen, self.hud_info(), self.clock)
+
+    def banner_for(self) -> str | None:
+        """Which end-of-game panel the table shows now, if any."""
+        if self.session.busy():
+            return None
+        if self.life.won:
+            return "won"
+        if self.life.phase is Phase.STUCK:
+            return "stuck" if self.session.game.move_count else "stuck_start"
+        return None
+
+    def _draw_banner(self, screen: pygame.Surface, renderer: Renderer) -> None:
         s = self.session
-        kind = None
-        if not s.busy():
-            kind = {Status.WON: "won", Status.STUCK: "stuck"}.get(s.status)
+        kind = self.banner_for()
         if kind != self.banner_kind:
             for button in self.banner_buttons.values():
                 button.kill()
@@ -178,19 +238,11 @@ class Painting:
             self.banner_kind = kind
         if kind is None:
             return
-        if kind == "won":
-            title = self.tr("banner.won")
-            detail = self.tr(
-                "banner.won_detail",
-                score=s.game.score,
-                time=format_time(s.elapsed),
-                moves=s.game.move_count,
-            )
-            names = ("new",)
-        else:
-            title, detail = self.tr("banner.stuck"), self.tr("banner.stuck_detail")
-            names = ("undo", "new")
-        panel = self.renderer.draw_banner(self.screen, title, detail)
+        title_key, detail_key, names = BANNERS[kind]
+        detail = self.tr(
+            detail_key, score=s.game.score, time=format_time(s.elapsed), moves=s.game.move_count
+        )
+        panel = renderer.draw_banner(screen, self.tr(title_key), detail)
         if not self.banner_buttons:
             self._make_banner_buttons(panel, names)
             # New widgets show after the UI's next update: ask for one more full frame.
@@ -199,12 +251,23 @@ class Painting:
 
     def _make_banner_buttons(self, panel: pygame.Rect, names: tuple[str, ...]) -> None:
         h = max(28, self.session.layout.hud.h)
-        w = max(110, int(h * 3.6))
-        total = len(names) * w + (len(names) - 1) * 12
+        font = self.hud.font_px
+        widths = [
+            max(110, int(h * 3.0), int(font * 0.62 * len(self.tr(f"button.{n}"))) + h)
+            for n in names
+        ]
+        gap = 12
+        total = sum(widths) + (len(names) - 1) * gap
         x = panel.centerx - total // 2
-        for name in names:
-            rect = pygame.Rect(x, panel.bottom + 12, w, h)
+        for name, w in zip(names, widths, strict=True):
+            rect = pygame.Rect(x, panel.bottom + gap, w, h)
             self.banner_buttons[name] = pygame_gui.elements.UIButton(
                 rect, self.tr(f"button.{name}"), manager=self.hud.manager
             )
-            x += w + 12
+            x += w + gap
+
+
+def _grown(rect, by: int) -> pygame.Rect:
+    return pygame.Rect(
+        int(rect.x) - by, int(rect.y) - by, int(rect.w) + 2 * by, int(rect.h) + 2 * by
+    )

@@ -32,6 +32,9 @@ class GameMeta:
 
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     daily: str | None = None  # ISO date of a daily deal
+    # Casino dollars of this deal already in the bank: the stake is paid when the deal is
+    # dealt, so leaving an untouched deal still costs it (None: not a casino deal).
+    banked: int | None = None
 
 
 class Records:
@@ -104,12 +107,30 @@ class Records:
 
     # --- statistics ---------------------------------------------------------------------
 
+    def stake(self, session, meta: GameMeta) -> None:
+        """Casino scoring: pay this deal's stake into the bank as it is dealt (once)."""
+        if meta.banked is not None:
+            return
+        meta.banked = session.game.casino_net  # the stake less the base card's $5
+        self.stats.casino_bank += meta.banked
+        if self.enabled:
+            self._saved(save_stats(self.stats))
+
+    def bank_now(self, session, meta: GameMeta) -> int:
+        """The casino bank as the HUD shows it: with this deal's cards home so far."""
+        return self.stats.casino_bank + session.game.casino_net - (meta.banked or 0)
+
     def finish(self, session, meta: GameMeta, casino: bool) -> bool:
         """Count the game once (won, or abandoned after a move). True if it was counted."""
         game = session.game
         won = game.state.is_won()
         if self.stats.has_recorded(meta.id) or (game.move_count == 0 and not won):
             return False
+        casino_net = None
+        if meta.banked is not None:
+            casino_net = game.casino_net - meta.banked  # the stake was paid at the deal
+        elif casino:
+            casino_net = game.casino_net
         self.stats.record_game(
             game_id=meta.id,
             rules=game.state.rules.name,
@@ -119,7 +140,7 @@ class Records:
             seconds=session.elapsed,
             moves=game.move_count,
             hints=session.hints_used,
-            casino_net=game.casino_net if casino else None,
+            casino_net=casino_net,
             daily_date=meta.daily,
             code=str(game.code) if game.code else "",
         )

@@ -27,6 +27,10 @@ SHADOW_ALPHA = 90
 FLIP_STEPS = 12  # cached squash widths for a card turning over
 
 
+SUIT_SYMBOLS = "♠♥♦♣"
+SYMBOL_FACE = "FiraCode-Regular.ttf"
+
+
 class TextCache:
     """Rendered text surfaces, reused until evicted (least recently used).
 
@@ -65,10 +69,47 @@ class TextCache:
         key = (text, size, color, bold)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self.font(size, bold).render(text, True, color)
+            if any(ch in SUIT_SYMBOLS for ch in text):
+                surf = self._render_with_suits(text, size, color, bold)
+            else:
+                surf = self.font(size, bold).render(text, True, color)
             self._remember(key, surf)
         else:
             self._cache.move_to_end(key)
+        return surf
+
+    def symbol_font(self, size: int) -> pygame.font.Font:
+        """Fira Code (shipped with pygame_gui) for the suit symbols Noto Sans lacks."""
+        key = (size, "symbols")
+        if key not in self._fonts:
+            try:
+                path = importlib.resources.files("pygame_gui.data").joinpath(SYMBOL_FACE)
+                with importlib.resources.as_file(path) as file:
+                    self._fonts[key] = pygame.font.Font(
+                        file, max(1, round(size * self.DEFAULT_SCALE))
+                    )
+            except (OSError, ImportError, pygame.error):
+                self._fonts[key] = self.font(size)
+        return self._fonts[key]
+
+    def _render_with_suits(self, text: str, size: int, color, bold: bool) -> pygame.Surface:
+        """Text with ♠♥♦♣: runs of plain text in Noto Sans, suits in Fira Code, on one
+        baseline."""
+        runs: list[tuple[pygame.font.Font, str]] = []
+        for ch in text:
+            font = self.symbol_font(size) if ch in SUIT_SYMBOLS else self.font(size, bold)
+            if runs and runs[-1][0] is font:
+                runs[-1] = (font, runs[-1][1] + ch)
+            else:
+                runs.append((font, ch))
+        parts = [(font, font.render(chunk, True, color)) for font, chunk in runs]
+        ascent = max(font.get_ascent() for font, _ in parts)
+        height = max(ascent - font.get_ascent() + part.get_height() for font, part in parts)
+        surf = pygame.Surface((sum(p.get_width() for _, p in parts), height), pygame.SRCALPHA)
+        x = 0
+        for font, part in parts:
+            surf.blit(part, (x, ascent - font.get_ascent()))
+            x += part.get_width()
         return surf
 
     def figure_cell(self, size: int, bold: bool = False) -> int:

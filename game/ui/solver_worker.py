@@ -42,11 +42,13 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     if kind == "hint":
         return hint_json(payload["position"], payload.get("budget", HINT_BUDGET))
     if kind == "winnable":  # the index of the first proven-winnable position in the list
+        all_lost = True
         for index, position in enumerate(payload["positions"]):
             result = solve(load_position(position), budget_seconds=payload["budget"])
             if result.verdict == "won":
                 return {"index": index}
-        return {"index": None}
+            all_lost = all_lost and result.verdict == "lost"
+        return {"index": None, "all_lost": all_lost}
     if kind == "solvable":
         code, tries, seconds, proven = find_solvable(
             payload["start"],
@@ -160,7 +162,8 @@ class SolverWorker:
         if self._process is not None:
             if self._process.is_alive():
                 self._process.terminate()
-            self._process.join(timeout=1)
+            with contextlib.suppress(AssertionError):  # a process that never started
+                self._process.join(timeout=1)
         if self._conn is not None:
             self._conn.close()
         self._process = None

@@ -40,6 +40,15 @@ def type_text(d: Driver, entry, text: str) -> None:
     d.step(2)
 
 
+def agree_to_leave(d: Driver) -> None:
+    """Answer the leave-this-game question with "Leave game"."""
+    from game.ui.dialogs import ConfirmLeaveDialog
+
+    assert isinstance(d.app.dialog, ConfirmLeaveDialog)
+    press(d, d.app.dialog.leave_button)
+    d.settle()
+
+
 def new_driver(**kw) -> Driver:
     return Driver(Game.from_code("CF1-D3-AAAAACL"), save=True, **kw)
 
@@ -78,7 +87,7 @@ def test_menu_restart_returns_to_the_deal():
     d.click_stock()
     d.key(pygame.K_ESCAPE)
     press(d, d.app.dialog.buttons["restart"])
-    d.settle()
+    agree_to_leave(d)
     assert d.state == d.session.game.initial and str(d.session.code) == "CF1-D3-AAAAACL"
 
 
@@ -276,7 +285,7 @@ def test_abandoned_and_won_games_count_once():
     d = new_driver()
     d.click_stock()
     d.key(pygame.K_n)  # abandon after one move: counts as played, not won
-    d.settle()
+    agree_to_leave(d)
     d.key(pygame.K_n)  # no move made in this one: not counted
     d.settle()
     summary = d.app.records.stats.summary("standard", 3)
@@ -289,7 +298,7 @@ def test_statistics_reset_asks_first():
     d = new_driver()
     d.click_stock()
     d.key(pygame.K_n)
-    d.settle()
+    agree_to_leave(d)
     d.app.open_dialog("stats")
     dialog = d.app.dialog
     assert isinstance(dialog, StatsDialog)
@@ -356,11 +365,16 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
     d = Driver(game, save=True)
     d.app.hints.budget = 20.0  # proving the loss takes ~0.3 s on an idle core; don't race load
     d.key(pygame.K_h)
-    wait_for_worker(d)
+    deadline = time.time() + 60
+    while d.app.hints.shown is None and time.time() < deadline:
+        d.step()
+        time.sleep(0.005)
     assert d.app.hints.shown.kind == "lost"
-    assert d.app.offer is not None
-    press(d, d.app.offer)
+    assert d.app.hints.winnable_search  # looks back before offering anything
+    assert d.app.offer is None
     wait_for_worker(d, limit=90)
+    assert d.app.offer is not None  # offered once a winnable position is known
+    press(d, d.app.offer)
     d.settle()
     assert d.session.game.move_count == 0
     assert d.state == load_position(WINNABLE)

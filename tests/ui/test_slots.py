@@ -271,7 +271,6 @@ def test_damaged_saved_slots_mean_leftmost_and_never_crash():
     assert Records().resume() is not None
 
 
-@pytest.mark.xfail(strict=True, reason="app.py: hand Records.resumed_slots to the session")
 def test_a_resumed_game_shows_the_slots_the_player_saw():
     suits, _ = play_and_leave()
     again = App(save=True, size=(1280, 720), fullscreen=False)

@@ -2,6 +2,7 @@
 rules & tips. Each dialog owns its widgets and turns their events into actions."""
 
 from game.ui.dialogs.base import Action, Dialog
+from game.ui.dialogs.confirm import ConfirmLeaveDialog
 from game.ui.dialogs.menu import MenuDialog
 from game.ui.dialogs.newgame import NewGameDialog
 from game.ui.dialogs.rules import RulesDialog
@@ -10,6 +11,7 @@ from game.ui.dialogs.stats import StatsDialog
 
 __all__ = [
     "Action",
+    "ConfirmLeaveDialog",
     "Dialog",
     "MenuDialog",
     "NewGameDialog",

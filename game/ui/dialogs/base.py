@@ -120,6 +120,9 @@ class Dialog:
     def on_event(self, event: pygame.event.Event) -> Action | None:
         return None
 
+    def set_history(self, can_undo: bool, can_redo: bool) -> None:
+        """Undo and redo are possible or not (the menu enables its items to match)."""
+
     @property
     def alive(self) -> bool:
         return self.window.alive()

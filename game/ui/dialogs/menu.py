@@ -40,6 +40,14 @@ class MenuDialog(Dialog):
                 key = "menu.windowed"
             self.buttons[item] = self.button(self.rows.take(), key)
 
+    def set_history(self, can_undo: bool, can_redo: bool) -> None:
+        for name, able in (("undo", can_undo), ("redo", can_redo)):
+            button = self.buttons[name]
+            if able and not button.is_enabled:
+                button.enable()
+            elif not able and button.is_enabled:
+                button.disable()
+
     def on_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, button in self.buttons.items():

@@ -1,0 +1,49 @@
+"""Leave a game in progress? A question with a "don't ask again" box, asked before any
+path abandons a game that has a move (new deal, restart, daily deal, a typed code, a code
+on the command line)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.ui.dialogs.base import Action, Dialog
+
+
+class ConfirmLeaveDialog(Dialog):
+    title_key = "confirm.abandon_title"
+    width_ems = 30
+
+    def __init__(self, *args, text: str = "", **kw) -> None:
+        self.text_value = text
+        self.dont_ask = False
+        super().__init__(*args, **kw)
+
+    def content_height(self, width: int) -> int:
+        return self.row_h * 2 + 3 * (self.row_h + self.pad // 2) + 2 * self.pad + self.row_h
+
+    def build(self) -> None:
+        rows, tr = self.rows, self.tr
+        self.message = pygame_gui.elements.UITextBox(
+            self.text_value or tr("confirm.abandon_text"),
+            rows.take(int(self.row_h * 2.2)),
+            self.manager,
+            container=self.container,
+        )
+        self.dont_ask_box = self.check(rows.take(), tr("confirm.dont_ask"), False)
+        keep, leave = rows.split(rows.take(), 0.5, 0.5)
+        self.keep_button = self.button(keep, "confirm.abandon_no")
+        self.leave_button = self.button(leave, "confirm.abandon_yes")
+
+    def on_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            if event.ui_element is self.dont_ask_box:
+                self.dont_ask = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            return None
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        if event.ui_element is self.leave_button:
+            return Action("leave", {"dont_ask": self.dont_ask})
+        if event.ui_element is self.keep_button:
+            return Action("closed")
+        return None

@@ -1,0 +1,453 @@
+"""The life of a game and what reaches the screen (issue 9's defects), with real events
+over the real App, each checked on the model and against the frame oracle."""
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.state import load_position
+from game.ui.dialogs import ConfirmLeaveDialog, MenuDialog, NewGameDialog, SettingsDialog
+from game.ui.life import Life, Phase
+from tests.engine.build import build
+from tests.engine.test_game import STUCK
+from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
+
+CODE = "CF1-D3-AAAAACL"
+CTRL = pygame.KMOD_LCTRL
+
+
+def press(d: Driver, element) -> None:
+    d.click_at(*element.rect.center)
+    d.step(2)
+
+
+def near_won() -> Game:
+    """One card (4H on the waste) from the win; auto-finish does the rest."""
+    return Game(
+        build(
+            tableau=[["6S", "5H"], ["6H"], [], []],
+            reserve=[],
+            waste=["4H"],
+            foundations={
+                "S": [r + "S" for r in "789TJQKA2345"],
+                "H": [r + "H" for r in "789TJQKA23"],
+                "D": [r + "D" for r in "789TJQKA23456"],
+                "C": [r + "C" for r in "789TJQKA23456"],
+            },
+            start_rank="7",
+        )
+    )
+
+
+def win(d: Driver) -> None:
+    d.drag("waste", 0, d.pile_point("fH"))
+    d.settle(limit=3000)
+    assert d.state.is_won() and d.app.life.won
+
+
+# --- 1. a won game stays won --------------------------------------------------------------
+
+
+def test_a_won_game_cannot_be_undone_by_keys_buttons_or_menu():
+    d = Driver(near_won(), save=True)
+    win(d)
+    moves, score = d.session.game.move_count, d.session.game.score
+    d.key(pygame.K_z, CTRL)
+    d.key(pygame.K_y, CTRL)
+    d.key(pygame.K_z, CTRL | pygame.KMOD_LSHIFT)
+    d.settle()
+    assert d.state.is_won() and d.session.game.move_count == moves
+    assert d.session.game.score == score
+    assert not d.app.hud.buttons["undo"].is_enabled and not d.app.hud.buttons["redo"].is_enabled
+    d.app.command("undo")
+    assert d.state.is_won()
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.dialog, MenuDialog)
+    assert not d.app.dialog.buttons["undo"].is_enabled
+    assert not d.app.dialog.buttons["redo"].is_enabled
+    d.key(pygame.K_ESCAPE)
+    d.settle()
+    assert d.app.banner_kind == "won"  # the result panel stays
+    assert set(d.app.banner_buttons) == {"new", "replay", "stats"}
+    assert_screen_true(d.app)
+
+
+def test_a_won_game_ignores_drags_off_the_foundations():
+    d = Driver(near_won())
+    win(d)
+    d.drag("fH", 0, d.pile_point("t3"))  # a take-back would un-win it in standard
+    assert d.state.is_won()
+
+
+def test_a_click_skips_the_celebration_and_the_panel_stays():
+    d = Driver(near_won())
+    x, y = d.pile_point("fH")
+    d.drag("waste", 0, (x, y), release=False)
+    d.post(pygame.MOUSEBUTTONUP, pos=(int(x), int(y)), button=1)
+    for _ in range(400):
+        d.step()
+        if d.app.celebration is not None:
+            break
+    assert d.app.celebration is not None and not d.app.celebration.done
+    d.click_at(5, d.layout.height - 5)
+    d.settle()
+    assert d.app.celebration is None and d.app.banner_kind == "won"
+    d.step(2)
+    assert_screen_true(d.app)
+    d.step(600)  # the panel waits for the player
+    assert d.app.banner_kind == "won"
+
+
+def test_play_this_deal_again_from_the_panel():
+    d = Driver(Game.from_code(CODE))
+    game = d.session.game
+    for move in [Move("t4", "t2", 1)]:
+        d.session.play(move)
+    d.settle()
+    d.app.banner_command("replay")  # a move was made and not won: asks first
+    assert isinstance(d.app.dialog, ConfirmLeaveDialog)
+    press(d, d.app.dialog.leave_button)
+    d.settle()
+    assert d.state == game.initial and str(d.session.code) == CODE
+
+
+# --- 2. display changes and expose events repaint the whole window ------------------------
+
+
+@pytest.mark.parametrize(
+    "event",
+    [pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN],
+)
+def test_an_expose_or_restore_repaints_the_whole_window(event):
+    d = Driver(Game.from_code(CODE))
+    d.app.screen.fill((0, 0, 0))  # what the window system lost
+    d.post(event)
+    assert_screen_true(d.app)
+
+
+def test_f11_twice_leaves_a_true_frame():
+    d = Driver(Game.from_code(CODE))
+    d.click_stock()
+    d.key(pygame.K_F11)
+    d.settle()
+    assert_screen_true(d.app)
+    d.key(pygame.K_F11)
+    d.settle()
+    assert_screen_true(d.app)
+
+
+# --- 3. the empty foundations show this deal's start rank ---------------------------------
+
+
+def test_a_new_untouched_deal_shows_its_start_rank_at_once():
+    d = Driver(Game.from_code(CODE))
+    before = d.state.start_rank
+    for _ in range(6):
+        d.key(pygame.K_n)
+        d.settle()
+        assert d.app.dialog is None  # no move made: nothing to confirm
+        assert_screen_true(d.app)
+        if d.state.start_rank != before:
+            return
+    pytest.fail("six new deals all had the same start rank")
+
+
+# --- 5. dialogs reach the screen every frame ------------------------------------------------
+
+
+def test_typed_code_stays_on_screen_without_moving_the_mouse():
+    d = Driver(Game.from_code(CODE))
+    d.app.open_dialog("newgame")
+    dialog = d.app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    press(d, dialog.entry)
+    for ch in "abc":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.step(2)
+    assert dialog.entry.get_text() == "abc"
+    assert_screen_true(d.app)
+    d.step(int(3.5 * 60))  # three and a half seconds of frames, the cursor blinking
+    assert_screen_true(d.app)
+
+
+def test_four_colour_deck_reaches_the_cards_at_once():
+    d = Driver(Game.from_code(CODE))
+    d.app.open_dialog("settings")
+    dialog = d.app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    press(d, dialog.checks["four_colour"])
+    assert d.app.settings.four_colour
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)
+    d.settle()
+    assert_screen_true(d.app)
+
+
+def test_reset_statistics_confirmation_shows_at_once():
+    d = Driver(Game.from_code(CODE))
+    d.app.open_dialog("stats")
+    press(d, d.app.dialog.reset_button)
+    assert d.app.dialog.confirm is not None
+    assert_screen_true(d.app)
+
+
+# --- 6. leaving a game asks, and counts the same way on every path ---------------------------
+
+
+def played_driver(**kw) -> Driver:
+    d = Driver(Game.from_code(CODE), save=True, **kw)
+    d.click_stock()
+    return d
+
+
+def leave_paths():
+    def by_n(d):
+        d.key(pygame.K_n)
+
+    def by_restart(d):
+        d.app.command("restart")
+
+    def by_deal(d):
+        d.app.open_dialog("newgame")
+        press(d, d.app.dialog.deal_button)
+
+    def by_code(d):
+        from game.engine.deal import parse_code
+
+        d.app.open_dialog("newgame")
+        d.app.dialog_action(
+            d.app.dialog.on_event(
+                pygame.event.Event(
+                    pygame_gui.UI_TEXT_ENTRY_FINISHED,
+                    {"ui_element": d.app.dialog.entry, "text": "CF1-D1-AAAAAAB"},
+                )
+            )
+            or _code_action(parse_code("CF1-D1-AAAAAAB"))
+        )
+
+    return {"N": by_n, "restart": by_restart, "deal": by_deal, "code": by_code}
+
+
+def _code_action(code):
+    from game.ui.dialogs import Action
+
+    return Action("code", {"code": code})
+
+
+@pytest.mark.parametrize("path", list(leave_paths()))
+def test_every_way_of_leaving_asks_and_counts_one_loss(path):
+    d = played_driver()
+    stats = d.app.records.stats
+    stats.presets.clear()
+    leave_paths()[path](d)
+    d.step(2)
+    assert isinstance(d.app.dialog, ConfirmLeaveDialog)
+    assert stats.summary("standard", 3)["played"] == 0  # nothing counted while asking
+    press(d, d.app.dialog.keep_button)  # "Keep playing": nothing changes
+    assert d.session.game.move_count == 1 and d.app.dialog is None
+    leave_paths()[path](d)
+    d.step(2)
+    press(d, d.app.dialog.leave_button)
+    d.settle()
+    summary = stats.summary("standard", 3)
+    assert (summary["played"], summary["won"], summary["current_streak"]) == (1, 0, 0)
+    assert d.session.game.move_count == 0
+
+
+def test_esc_on_the_question_keeps_the_game():
+    d = played_driver()
+    d.key(pygame.K_n)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.dialog is None and d.session.game.move_count == 1
+
+
+def test_dont_ask_again_is_remembered():
+    d = played_driver()
+    d.key(pygame.K_n)
+    dialog = d.app.dialog
+    press(d, dialog.dont_ask_box)
+    press(d, dialog.leave_button)
+    d.settle()
+    assert d.app.settings.confirm_leave is False
+    d.click_stock()
+    d.key(pygame.K_n)  # now leaves at once
+    d.settle()
+    assert d.app.dialog is None and d.session.game.move_count == 0
+    assert d.app.records.stats.summary("standard", 3)["played"] == 2
+    from game.persist import load_settings
+
+    assert load_settings()[0].confirm_leave is False
+
+
+def test_a_game_without_a_move_is_never_counted_nor_asked_about():
+    d = Driver(Game.from_code(CODE), save=True)
+    d.key(pygame.K_n)
+    d.settle()
+    d.app.command("restart")
+    d.settle()
+    assert d.app.dialog is None
+    assert d.app.records.stats.summary("standard", 3)["played"] == 0
+
+
+def test_casino_charges_the_stake_for_every_new_deal_including_a_restart():
+    d = Driver(Game.from_code(CODE), save=True)
+    d.app.apply_setting("scoring", "casino")
+    bank = d.app.records.stats.casino_bank
+    d.key(pygame.K_n)  # untouched: not counted as a game, but the new deal costs its stake
+    d.settle()
+    assert d.app.records.stats.casino_bank == bank - 47  # $52 less the base card's $5
+    d.app.command("restart")
+    d.settle()
+    assert d.app.records.stats.casino_bank == bank - 2 * 47
+    assert d.app.records.stats.summary("standard", 3)["played"] == 0
+    assert d.app.hud_info()["casino"] == bank - 2 * 47
+
+
+def test_a_code_on_the_command_line_over_a_saved_game_asks_first():
+    from game.ui.app import App
+
+    first = Driver(Game.from_code(CODE), save=True)
+    first.click_stock()
+    first.app.close()
+    pygame.init()
+    # Declined: the saved game comes back as it was.
+    app = App(Game.from_code("CF1-D1-AAAAAAB"), size=(1280, 720), fullscreen=False, deal=True)
+    d = Driver.__new__(Driver)
+    d.app = app
+    d.settle()
+    assert isinstance(app.dialog, ConfirmLeaveDialog)
+    press(d, app.dialog.keep_button)
+    d.settle()
+    assert str(d.session.code) == CODE and d.session.game.move_count == 1
+    assert app.records.stats.summary("standard", 3)["played"] == 0
+    app.close()
+    pygame.init()
+    # Accepted: the saved game counts as played and not won, the code plays.
+    app = App(Game.from_code("CF1-D1-AAAAAAB"), size=(1280, 720), fullscreen=False, deal=True)
+    d.app = app
+    d.settle()
+    press(d, app.dialog.leave_button)
+    d.settle()
+    assert str(d.session.code) == "CF1-D1-AAAAAAB"
+    assert app.records.stats.summary("standard", 3)["played"] == 1
+    app.close()
+
+
+# --- 7. N deals the kind of game on the table -----------------------------------------------
+
+
+@pytest.mark.parametrize("code", ["CF1-D1-AAAAAAB", "CF1-D3-AAAAAAB-S", "CF1-D1-AAAAAAC-H"])
+def test_n_deals_the_same_draw_and_preset_as_the_table(code):
+    d = Driver(Game.from_code(code))
+    d.app.settings.draw, d.app.settings.rules = 3, "standard"  # what the dialog last chose
+    kind = (d.state.draw, d.state.rules.name)
+    d.key(pygame.K_n)
+    d.settle()
+    assert str(d.session.code) != code
+    assert (d.state.draw, d.state.rules.name) == kind
+
+
+def test_the_won_panel_new_game_deals_the_same_kind():
+    game = near_won()
+    d = Driver(game)
+    win(d)
+    d.app.settings.draw = 1
+    press(d, d.app.banner_buttons["new"])
+    d.settle()
+    assert d.state.draw == 3 and d.session.game.move_count == 0
+
+
+# --- 8. the stuck panel offers only what can work ---------------------------------------------
+
+
+def test_stuck_after_a_move_offers_undo_restart_and_new():
+    game = Game(load_position(STUCK))
+    turn = next(m for m in game.legal_moves() if m.src == "stock")
+    game.play(turn)
+    d = Driver(game)
+    d.step(2)
+    assert d.app.life.phase is Phase.STUCK
+    assert set(d.app.banner_buttons) == {"undo", "restart", "new"}
+    press(d, d.app.banner_buttons["undo"])
+    d.settle()
+    assert d.session.game.move_count == 0
+
+
+# --- 9. hints -------------------------------------------------------------------------------
+
+
+def test_h_again_dismisses_a_shown_hint():
+    from game.ui.hints import Shown
+
+    d = Driver(Game.from_code(CODE))
+    d.app.hints.shown = Shown("win", Move("t4", "t2", 1), "6D")
+    d.step()
+    d.key(pygame.K_h)
+    assert d.app.hints.shown is None and not d.app.hints.thinking
+    d.settle()
+    assert_screen_true(d.app)
+
+
+# --- 10. sound toggle feedback ------------------------------------------------------------
+
+
+def test_m_toggles_sound_with_a_notice():
+    d = Driver(Game.from_code(CODE))
+    on = d.app.settings.sound
+    d.key(pygame.K_m)
+    assert d.app.settings.sound is not on
+    assert d.app.toast.visible(d.app.clock)
+    assert d.app.toast.text == d.app.tr("notice.sound_off" if on else "notice.sound_on")
+    assert d.app.hud_info()["sound"] is (not on)
+    d.step(2)
+    assert_screen_true(d.app)
+
+
+# --- 11. the clock pauses --------------------------------------------------------------------
+
+
+def test_the_clock_pauses_under_dialogs_and_without_focus():
+    d = Driver(Game.from_code(CODE))
+    d.click_stock()
+    t0 = d.session.elapsed
+    d.step(60)
+    assert d.session.elapsed > t0
+    d.key(pygame.K_ESCAPE)  # the menu
+    t1 = d.session.elapsed
+    d.step(60)
+    assert d.session.elapsed == t1 and d.app.hud_info()["paused"]
+    d.key(pygame.K_ESCAPE)
+    d.post(pygame.WINDOWFOCUSLOST)
+    t2 = d.session.elapsed
+    d.step(60)
+    assert d.session.elapsed == t2 and d.app.hud_info()["paused"]
+    d.post(pygame.WINDOWFOCUSGAINED)
+    d.post(pygame.WINDOWMINIMIZED)
+    t3 = d.session.elapsed
+    d.step(60)
+    assert d.session.elapsed == t3
+    d.post(pygame.WINDOWRESTORED)
+    d.step(60)
+    assert d.session.elapsed > t3 and not d.app.hud_info()["paused"]
+
+
+# --- the life, on its own ---------------------------------------------------------------------
+
+
+def test_life_phases():
+    game = near_won()
+    life = Life(game, dealing=True)
+    assert life.phase is Phase.DEALING and life.in_play
+    life.advance(busy=False)
+    assert life.phase is Phase.PLAYING and not life.counts_when_left
+    game.play(Move("waste", "fH", 1))
+    assert life.counts_when_left and life.can_undo()
+    for move in game.autofinish_moves():
+        game.play(move)
+    life.advance(busy=True)  # won at once, even while cards still fly
+    assert life.won and life.final and not life.can_undo()
+    assert not life.abandon() and life.won  # leaving a won game costs nothing
+    assert not life.clock_runs(attentive=True)

@@ -279,3 +279,141 @@ def send_wm_delete(server: XServer, wid: int) -> None:
         x11.XSetErrorHandler(previous)
     if errors:
         raise RuntimeError(f"X error {errors[0]} sending WM_DELETE_WINDOW to window {wid:#x}")
+
+
+# --- a window smaller than the screen ---------------------------------------------------
+
+
+def window_drawn(server: XServer, geometry: tuple[int, int, int, int]) -> bool:
+    """Whether felt (green) shows near the bottom corners and centre of the part of a
+    window's area that is on the screen."""
+    width, height, bytes_per_line, pixels = screen_bytes(server)
+    x, y = max(0, geometry[0]), max(0, geometry[1])
+    w = min(width, geometry[0] + geometry[2]) - x
+    h = min(height, geometry[1] + geometry[3]) - y
+    for px, py in ((x + w // 50, y + h - 8), (x + w // 2, y + h - 8), (x + w - 8, y + h - 8)):
+        if not (0 <= px < width and 0 <= py < height):
+            return False
+        b, g, r = pixels[py * bytes_per_line + 4 * px : py * bytes_per_line + 4 * px + 3]
+        if not (g > r + 20 and g > b + 10):
+            return False
+    return True
+
+
+def find_window_of_size(
+    server: XServer,
+    pid: int,
+    size: tuple[int, int] | None = None,
+    timeout: float = 15.0,
+    drawn: bool = True,
+) -> tuple[int, tuple[int, int, int, int]]:
+    """The shown window of process `pid` (and its geometry) once it has `size` (any size if
+    None) and, if `drawn`, the table shows inside it; for windowed starts, where
+    `find_window`'s look at the screen's bottom corners sees the bare root window."""
+    deadline = time.monotonic() + timeout
+    seen: list[tuple[int, tuple[int, int, int, int]]] = []
+    while time.monotonic() < deadline:
+        for wid in reversed(_windows_of(server, pid, timeout)):
+            try:
+                geometry = window_geometry(server, wid)
+            except RuntimeError:  # destroyed between the search and the question
+                continue
+            seen.append((wid, geometry))
+            if size is not None and geometry[2:] != tuple(size):
+                continue
+            if not drawn or window_drawn(server, geometry):
+                return wid, geometry
+        time.sleep(0.05)
+    raise TimeoutError(
+        f"no window of process {pid} of size {size} showed the table within {timeout} s "
+        f"(last seen: {seen[-3:]})"
+    )
+
+
+def window_surface(server: XServer, geometry: tuple[int, int, int, int]):
+    """What the X screen shows in a rectangle (a window's geometry), as a 24-bit RGB Surface
+    (needs pygame initialised in this process)."""
+    import pygame
+
+    x, y, w, h = geometry
+    shot = screenshot_surface(server)
+    # X leaves the alpha bytes at 0: go through RGB bytes, or a blit would copy nothing.
+    rgb = pygame.image.frombytes(pygame.image.tobytes(shot, "RGB"), shot.get_size(), "RGB")
+    area = pygame.Rect(x, y, w, h).clip(rgb.get_rect())
+    out = pygame.Surface((w, h), depth=24)
+    out.blit(rgb, (area.x - x, area.y - y), area)
+    return out
+
+
+# --- the pointer's image ------------------------------------------------------------------
+
+
+class _XFixesCursorImage(ctypes.Structure):
+    _fields_ = [
+        ("x", ctypes.c_short),
+        ("y", ctypes.c_short),
+        ("width", ctypes.c_ushort),
+        ("height", ctypes.c_ushort),
+        ("xhot", ctypes.c_ushort),
+        ("yhot", ctypes.c_ushort),
+        ("cursor_serial", ctypes.c_ulong),
+        ("pixels", ctypes.POINTER(ctypes.c_ulong)),
+        ("atom", ctypes.c_ulong),
+        ("name", ctypes.c_char_p),
+    ]
+
+
+def cursor_area(server: XServer) -> tuple[int, int, int, int] | None:
+    """Where the mouse pointer's image covers the screen now: the box (x, y, w, h, screen
+    coordinates) of its non-transparent pixels, or None if it is invisible.
+
+    Xvfb has no hardware cursor: it paints the pointer into the framebuffer, so a
+    screenshot shows it (e.g. the I-beam over a text field). Asked with XFixes
+    (XFixesGetCursorImage); raises RuntimeError if libXfixes is missing.
+    """
+    x11 = libx11()
+    fixes = None
+    for name in (ctypes.util.find_library("Xfixes"), "libXfixes.so.3"):
+        if name:
+            with contextlib.suppress(OSError):
+                fixes = ctypes.CDLL(name)
+                break
+    if x11 is None or fixes is None:
+        raise RuntimeError("libX11 or libXfixes not found")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    x11.XFree.argtypes = [ctypes.c_void_p]
+    fixes.XFixesQueryVersion.argtypes = [
+        ctypes.c_void_p,
+        ctypes.POINTER(ctypes.c_int),
+        ctypes.POINTER(ctypes.c_int),
+    ]
+    fixes.XFixesGetCursorImage.restype = ctypes.POINTER(_XFixesCursorImage)
+    fixes.XFixesGetCursorImage.argtypes = [ctypes.c_void_p]
+    dpy = x11.XOpenDisplay(server.display.encode())
+    if not dpy:
+        raise RuntimeError(f"cannot open display {server.display}")
+    try:
+        major, minor = ctypes.c_int(6), ctypes.c_int(0)
+        if not fixes.XFixesQueryVersion(dpy, ctypes.byref(major), ctypes.byref(minor)):
+            raise RuntimeError("no XFixes extension")
+        image = fixes.XFixesGetCursorImage(dpy)
+        if not image:
+            raise RuntimeError("XFixesGetCursorImage failed")
+        try:
+            c = image.contents
+            xs, ys = [], []
+            for row in range(c.height):
+                for col in range(c.width):
+                    if c.pixels[row * c.width + col] >> 24:  # ARGB: alpha
+                        xs.append(col)
+                        ys.append(row)
+            if not xs:
+                return None
+            left, top = c.x - c.xhot + min(xs), c.y - c.yhot + min(ys)
+            return left, top, max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        finally:
+            x11.XFree(image)
+    finally:
+        x11.XCloseDisplay(dpy)

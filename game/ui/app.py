@@ -117,6 +117,7 @@ class App(Commands, Painting):
         pygame.display.set_caption(TITLE)
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size or tuple(settings.window_size)
+        self._windowed_position: tuple[int, int] | None = None
         self.screen = self._open_window()
         self.art = CardArt()
         self.art.check()  # a missing card image is reported now; images load as needed
@@ -193,19 +194,41 @@ class App(Commands, Painting):
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
+            # Without a window manager a full-screen window keeps its windowed position
+            # (SDL ignores moves of a full-screen window): move it to the origin first.
+            self._windowed_position = self._move_window((0, 0))
             # Size (0, 0) at the desktop resolution: SDL's desktop full screen, no mode change.
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            # Without a window manager the window keeps its windowed position: full screen
-            # must cover the display from its origin.
-            with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)  # only its position is set
-                pygame.Window.from_display_module().position = (0, 0)
-            return screen
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         w, h = (
             max(MIN_WINDOW[0], self.windowed_size[0]),
             max(MIN_WINDOW[1], self.windowed_size[1]),
         )
-        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            # Leaving full screen without a window manager, SDL keeps the full-screen
+            # size and warns; the size is set again below.
+            warnings.simplefilter("ignore", RuntimeWarning)
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        if self._windowed_position is not None:
+            self._move_window(self._windowed_position, (w, h))  # back as it was before
+            screen = pygame.display.get_surface()
+        return screen
+
+    @staticmethod
+    def _move_window(
+        position: tuple[int, int], size: tuple[int, int] | None = None
+    ) -> tuple[int, int] | None:
+        """Move (and size) the open window; returns where it was (None without one)."""
+        if pygame.display.get_surface() is None:
+            return None
+        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # only position and size used
+            window = pygame.Window.from_display_module()
+            before = tuple(window.position)
+            if size is not None and tuple(window.size) != size:
+                window.size = size
+            window.position = position
+            return before
+        return None
 
     def _relayout(self) -> None:
         self.screen = pygame.display.get_surface()
@@ -385,6 +408,7 @@ class App(Commands, Painting):
             self.solver_reply(reply)
         self.life.advance(self.session.busy())
         self._after_actions()
+        self.update_banner()
         # Button states before the UI update, which redraws their images.
         self.hud.set_enabled("undo", self.life.can_undo())
         self.hud.set_enabled("redo", self.life.can_redo())
@@ -459,7 +483,8 @@ class App(Commands, Painting):
         while self.running:
             events = pygame.event.get()
             now = time.perf_counter()
-            if not events and not self.animating() and now - last < self._idle_wait():
+            still = not self.animating() and not self._redraw
+            if not events and still and now - last < self._idle_wait():
                 # Still table: warm one card image, or sleep a moment. Never spin.
                 if not self.art.warm_one(
                     self.session.layout.card_w, self.session.options.four_colour

@@ -170,6 +170,7 @@ class Painting:
             pygame.mouse.get_pressed()[0],
             self.life.can_undo(),
             self.life.can_redo(),
+            self.worker.busy,  # the spinner's slot is in the bar
         )
 
     def _paused(self) -> bool:
@@ -228,26 +229,33 @@ class Painting:
             return "stuck" if self.session.game.move_count else "stuck_start"
         return None
 
-    def _draw_banner(self, screen: pygame.Surface, renderer: Renderer) -> None:
-        s = self.session
+    def update_banner(self) -> None:
+        """Decide the end-of-game panel before the frame is drawn: its buttons exist and
+        the frame key knows it, so the panel appears whole in the frame the game ends."""
         kind = self.banner_for()
-        if kind != self.banner_kind:
-            for button in self.banner_buttons.values():
-                button.kill()
-            self.banner_buttons = {}
-            self.banner_kind = kind
-        if kind is None:
+        if kind == self.banner_kind and (kind is None or self.banner_buttons):
             return
-        title_key, detail_key, names = BANNERS[kind]
+        for button in self.banner_buttons.values():
+            button.kill()
+        self.banner_buttons = {}
+        self.banner_kind = kind
+        if kind is not None:
+            self._make_banner_buttons(self._banner_panel_rect(kind), BANNERS[kind][2])
+
+    def _banner_texts(self, kind: str) -> tuple[str, str]:
+        s = self.session
+        title_key, detail_key, _ = BANNERS[kind]
         detail = self.tr(
             detail_key, score=s.game.score, time=format_time(s.elapsed), moves=s.game.move_count
         )
-        panel = renderer.draw_banner(screen, self.tr(title_key), detail)
-        if not self.banner_buttons:
-            self._make_banner_buttons(panel, names)
-            # New widgets show after the UI's next update: ask for one more full frame.
-            self._structure = None
-            self._redraw = True
+        return self.tr(title_key), detail
+
+    def _banner_panel_rect(self, kind: str) -> pygame.Rect:
+        return self.renderer.banner_rect(*self._banner_texts(kind))
+
+    def _draw_banner(self, screen: pygame.Surface, renderer: Renderer) -> None:
+        if self.banner_kind is not None:
+            renderer.draw_banner(screen, *self._banner_texts(self.banner_kind))
 
     def _make_banner_buttons(self, panel: pygame.Rect, names: tuple[str, ...]) -> None:
         h = max(28, self.session.layout.hud.h)

@@ -302,15 +302,23 @@ class Renderer:
 
     def draw_banner(self, screen: pygame.Surface, title: str, subtitle: str) -> pygame.Rect:
         """A centred translucent panel with two lines of text; returns its rectangle."""
+        rect = self.banner_rect(title, subtitle)
+        screen.blit(self._banner(title, subtitle), rect.topleft)
+        return rect
+
+    def banner_rect(self, title: str, subtitle: str) -> pygame.Rect:
+        layout = self.layout
+        panel = self._banner(title, subtitle)
+        return panel.get_rect(center=(layout.width // 2, int(layout.height * 0.42)))
+
+    def _banner(self, title: str, subtitle: str) -> pygame.Surface:
         layout = self.layout
         key = (title, subtitle, layout.width, layout.height)
         panel = self._banners.get(key)
         if panel is None:
             panel = self._make_banner(title, subtitle)
             self._banners[key] = panel
-        rect = panel.get_rect(center=(layout.width // 2, int(layout.height * 0.42)))
-        screen.blit(panel, rect.topleft)
-        return rect
+        return panel
 
     def _make_banner(self, title: str, subtitle: str) -> pygame.Surface:
         layout = self.layout

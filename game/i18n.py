@@ -245,6 +245,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Kaarten in vier kleuren",
         "de": "Vierfarbiges Blatt",
     },
+    "settings.confirm_leave": {
+        "en": "Ask before leaving a game",
+        "nl": "Vragen voor je een spel verlaat",
+        "de": "Fragen, bevor du eine Partie verlässt",
+    },
     "settings.card_back": {"en": "Card back", "nl": "Achterkant", "de": "Kartenrücken"},
     "back.blue": {"en": "Blue", "nl": "Blauw", "de": "Blau"},
     "back.red": {"en": "Red", "nl": "Rood", "de": "Rot"},

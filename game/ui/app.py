@@ -270,6 +270,14 @@ class App(Commands, Painting):
         key = "notice.sound_on" if self.settings.sound else "notice.sound_off"
         self.toast.show(self.tr(key), self.clock, seconds=2.0)
 
+    def available(self) -> dict[str, bool]:
+        """The commands that can work now, as the HUD and the menu show them."""
+        return {
+            "undo": self.life.can_undo(),
+            "redo": self.life.can_redo(),
+            "hint": not self.life.final,
+        }
+
     def attentive(self) -> bool:
         """The player is at the table: window focused and shown, no menu or dialog open.
         The game clock runs only then."""
@@ -410,10 +418,11 @@ class App(Commands, Painting):
         self._after_actions()
         self.update_banner()
         # Button states before the UI update, which redraws their images.
-        self.hud.set_enabled("undo", self.life.can_undo())
-        self.hud.set_enabled("redo", self.life.can_redo())
+        available = self.available()
+        for name, able in available.items():
+            self.hud.set_enabled(name, able)
         if self.dialog is not None:
-            self.dialog.set_history(self.life.can_undo(), self.life.can_redo())
+            self.dialog.set_available(available)
         self.hud.manager.update(dt)
         alpha = self.accumulator / STEP
         key = self._frame_key()

@@ -256,7 +256,10 @@ class Commands:
     def hint(self) -> None:
         if self.life.final:
             return
+        shown = self.hints.shown
         self.hints.press(self.session)
+        if shown is not None and self.hints.shown is None and self.toast.text == shown.message:
+            self.toast.hide()  # dismissed: its words go with the glow
         self._drawn_key = None
 
     def solver_reply(self, reply: Reply) -> None:

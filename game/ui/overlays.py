@@ -36,7 +36,7 @@ class Toast:
         if not self.visible(now):
             return
         layout = renderer.layout
-        size = max(16, layout.hud.h // 2)
+        size = max(18, round(layout.hud.h * 0.72))
         key = (self.text, size, layout.width)
         if key != self._key:
             text = renderer.text.render(self.text, size, (255, 255, 255))

@@ -168,8 +168,7 @@ class Painting:
             self.settings.scoring,
             self.hud.manager.get_hovering_any_element(),
             pygame.mouse.get_pressed()[0],
-            self.life.can_undo(),
-            self.life.can_redo(),
+            *self.available().values(),
             self.worker.busy,  # the spinner's slot is in the bar
         )
 

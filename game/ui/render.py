@@ -29,6 +29,7 @@ FLIP_STEPS = 12  # cached squash widths for a card turning over
 
 SUIT_SYMBOLS = "♠♥♦♣"
 SYMBOL_FACE = "FiraCode-Regular.ttf"
+SYMBOL_SCALE = 1.45
 
 
 class TextCache:
@@ -85,8 +86,10 @@ class TextCache:
             try:
                 path = importlib.resources.files("pygame_gui.data").joinpath(SYMBOL_FACE)
                 with importlib.resources.as_file(path) as file:
+                    # Fira Code draws its suits small for their size: scale them to
+                    # the height of the capitals around them.
                     self._fonts[key] = pygame.font.Font(
-                        file, max(1, round(size * self.DEFAULT_SCALE))
+                        file, max(1, round(size * self.DEFAULT_SCALE * SYMBOL_SCALE))
                     )
             except (OSError, ImportError, pygame.error):
                 self._fonts[key] = self.font(size)
@@ -250,7 +253,7 @@ class Renderer:
             mark = "redeal" if state.waste else "empty"
             screen.blit(self.art.mark(mark, w), _xy(layout.stock))
         screen.blit(empty, _xy(layout.reserve))
-        start = RANKS[state.start_rank - 1]
+        start = "10" if state.start_rank == 10 else RANKS[state.start_rank - 1]  # as on cards
         for slot, suit in enumerate(suits):
             rect = layout.foundations[slot]
             screen.blit(empty, _xy(rect))

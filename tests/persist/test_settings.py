@@ -41,6 +41,7 @@ def test_round_trip_of_every_field(home: Path):
         solvable_deals=True,
         rules="hoyle",
         draw=1,
+        confirm_leave=False,
     )
     assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
     assert save_settings(changed) is None

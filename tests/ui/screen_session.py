@@ -274,11 +274,12 @@ class ScreenSession(RuleBasedStateMachine):
         info = app.hud_info()
         assert (info["score"], info["moves"]) == (s.game.score, s.game.move_count)
         assert info["code"] == (str(s.code) if s.code else app.tr("hud.custom"))
-        assert app.hud.buttons["undo"].is_enabled == app.life.can_undo()
-        assert app.hud.buttons["redo"].is_enabled == app.life.can_redo()
-        if isinstance(app.dialog, MenuDialog):
-            assert app.dialog.buttons["undo"].is_enabled == app.life.can_undo()
-            assert app.dialog.buttons["redo"].is_enabled == app.life.can_redo()
+        expected = {"undo": app.life.can_undo(), "redo": app.life.can_redo()}
+        expected["hint"] = not app.life.final
+        for name, able in expected.items():
+            assert app.hud.buttons[name].is_enabled == able, name
+            if isinstance(app.dialog, MenuDialog):
+                assert app.dialog.buttons[name].is_enabled == able, name
         if self.won_game == id(s.game):
             assert s.state.is_won() and app.life.won
         assert app.life.won == s.state.is_won()

@@ -61,13 +61,14 @@ def test_a_won_game_cannot_be_undone_by_keys_buttons_or_menu():
     d.settle()
     assert d.state.is_won() and d.session.game.move_count == moves
     assert d.session.game.score == score
-    assert not d.app.hud.buttons["undo"].is_enabled and not d.app.hud.buttons["redo"].is_enabled
+    for name in ("undo", "redo", "hint"):
+        assert not d.app.hud.buttons[name].is_enabled, name
     d.app.command("undo")
     assert d.state.is_won()
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.dialog, MenuDialog)
-    assert not d.app.dialog.buttons["undo"].is_enabled
-    assert not d.app.dialog.buttons["redo"].is_enabled
+    for name in ("undo", "redo", "hint"):
+        assert not d.app.dialog.buttons[name].is_enabled, name
     d.key(pygame.K_ESCAPE)
     d.settle()
     assert d.app.banner_kind == "won"  # the result panel stays

@@ -120,8 +120,8 @@ class Dialog:
     def on_event(self, event: pygame.event.Event) -> Action | None:
         return None
 
-    def set_history(self, can_undo: bool, can_redo: bool) -> None:
-        """Undo and redo are possible or not (the menu enables its items to match)."""
+    def set_available(self, available: dict[str, bool]) -> None:
+        """Which commands can work now (the menu enables its items to match the HUD)."""
 
     @property
     def alive(self) -> bool:

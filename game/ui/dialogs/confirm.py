@@ -20,7 +20,8 @@ class ConfirmLeaveDialog(Dialog):
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
-        return self.row_h * 2 + 3 * (self.row_h + self.pad // 2) + 2 * self.pad + self.row_h
+        # Title bar, the message (2.2 rows), the check box and the buttons.
+        return int(self.row_h * 5.3) + 3 * self.pad
 
     def build(self) -> None:
         rows, tr = self.rows, self.tr

@@ -40,8 +40,8 @@ class MenuDialog(Dialog):
                 key = "menu.windowed"
             self.buttons[item] = self.button(self.rows.take(), key)
 
-    def set_history(self, can_undo: bool, can_redo: bool) -> None:
-        for name, able in (("undo", can_undo), ("redo", can_redo)):
+    def set_available(self, available: dict[str, bool]) -> None:
+        for name, able in available.items():
             button = self.buttons[name]
             if able and not button.is_enabled:
                 button.enable()

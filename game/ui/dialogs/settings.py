@@ -7,13 +7,14 @@ import pygame_gui
 
 from game.ui.dialogs.base import Action, Dialog
 
-CHECKS = ("sound", "animations", "autofinish", "fullscreen", "four_colour")
+CHECKS = ("sound", "animations", "autofinish", "fullscreen", "four_colour", "confirm_leave")
 CHECK_KEYS = {
     "sound": "settings.sound",
     "animations": "settings.animations",
     "autofinish": "settings.autofinish",
     "fullscreen": "settings.fullscreen",
     "four_colour": "settings.four_colour",
+    "confirm_leave": "settings.confirm_leave",
 }
 # Drop-downs: setting name -> (label key, [(value, text key)]).
 CHOICES = {

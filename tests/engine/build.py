@@ -44,3 +44,22 @@ def build(
         },
         preset(rules),
     )
+
+
+def built_up(counts: dict[str, int], start_rank: str = "7") -> dict[str, list[str]]:
+    """Foundations built up from the start rank: {"S": 12} -> 7S 8S ... 5S (12 cards)."""
+    order = "A23456789TJQK"
+    i = order.index(start_rank)
+    ranks = order[i:] + order[:i]
+    return {suit: [r + suit for r in ranks[:n]] for suit, n in counts.items()}
+
+
+def near_won_state():
+    """One card (4H on the waste) from the win; auto-finish then plays the last three."""
+    return build(
+        tableau=[["6S", "5H"], ["6H"], [], []],
+        reserve=[],
+        waste=["4H"],
+        foundations=built_up({"S": 12, "H": 10, "D": 13, "C": 13}),
+        start_rank="7",
+    )

@@ -6,7 +6,7 @@ from game.engine.game import Game
 from game.engine.moves import Move, MoveError
 from game.engine.state import load_position
 from game.engine.status import Status, autofinish_moves, is_stuck
-from tests.engine.build import build
+from tests.engine.build import build, built_up
 
 
 def takeback_game():
@@ -187,12 +187,7 @@ def test_autofinish_moves_bring_everything_home():
     state = build(
         tableau=[["6S"], ["4H"], ["6H"], ["5H"]],
         reserve=[],
-        foundations={
-            "S": [r + "S" for r in "789TJQKA2345"],
-            "H": [r + "H" for r in "789TJQKA23"],
-            "D": [r + "D" for r in "789TJQKA23456"],
-            "C": [r + "C" for r in "789TJQKA23456"],
-        },
+        foundations=built_up({"S": 12, "H": 10, "D": 13, "C": 13}),
         start_rank="7",
     )
     game = Game(state)

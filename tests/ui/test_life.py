@@ -10,7 +10,7 @@ from game.engine.moves import Move
 from game.engine.state import load_position
 from game.ui.dialogs import ConfirmLeaveDialog, MenuDialog, NewGameDialog, SettingsDialog
 from game.ui.life import Life, Phase
-from tests.engine.build import build
+from tests.engine.build import near_won_state
 from tests.engine.test_game import STUCK
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -25,21 +25,7 @@ def press(d: Driver, element) -> None:
 
 
 def near_won() -> Game:
-    """One card (4H on the waste) from the win; auto-finish does the rest."""
-    return Game(
-        build(
-            tableau=[["6S", "5H"], ["6H"], [], []],
-            reserve=[],
-            waste=["4H"],
-            foundations={
-                "S": [r + "S" for r in "789TJQKA2345"],
-                "H": [r + "H" for r in "789TJQKA23"],
-                "D": [r + "D" for r in "789TJQKA23456"],
-                "C": [r + "C" for r in "789TJQKA23456"],
-            },
-            start_rank="7",
-        )
-    )
+    return Game(near_won_state())
 
 
 def win(d: Driver) -> None:

@@ -7,7 +7,7 @@ from game.engine.cards import parse_card
 from game.engine.game import Game
 from game.engine.status import Status
 from game.ui.session import Options
-from tests.engine.build import build
+from tests.engine.build import build, built_up, near_won_state
 from tests.engine.test_presets import (
     click_position,
     reserve_empty_with_empty_column,
@@ -339,19 +339,7 @@ def test_animations_off_cards_jump():
 
 
 def test_autofinish_ends_in_a_won_game_with_a_celebration():
-    state = build(
-        tableau=[["6S", "5H"], ["6H"], [], []],
-        reserve=[],
-        waste=["4H"],
-        foundations={
-            "S": [r + "S" for r in "789TJQKA2345"],
-            "H": [r + "H" for r in "789TJQKA23"],
-            "D": [r + "D" for r in "789TJQKA23456"],
-            "C": [r + "C" for r in "789TJQKA23456"],
-        },
-        start_rank="7",
-    )
-    d = Driver(Game(state))
+    d = Driver(Game(near_won_state()))
     assert d.session.game.move_count == 0  # the waste holds a card: no auto-finish yet
     d.drag("waste", 0, d.pile_point("fH"))
     d.settle(limit=2000)
@@ -366,12 +354,7 @@ def test_autofinish_off_leaves_the_cards():
     state = build(
         tableau=[["6S"], ["4H"], ["6H"], ["5H"]],
         reserve=[],
-        foundations={
-            "S": [r + "S" for r in "789TJQKA2345"],
-            "H": [r + "H" for r in "789TJQKA2"],
-            "D": [r + "D" for r in "789TJQKA23456"],
-            "C": [r + "C" for r in "789TJQKA23456"],
-        },
+        foundations=built_up({"S": 12, "H": 9, "D": 13, "C": 13}),
         start_rank="7",
         rest_to="waste",
     )

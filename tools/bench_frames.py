@@ -262,9 +262,10 @@ def scenario_celebrate() -> tuple[list[float], str]:
     if app.celebration is None:
         return [], "no celebration started"
     times: list[float] = []
-    while not app.celebration.done and len(times) < MAX_CELEBRATION:
+    # The app drops the cascade once it is done (the won table shows again).
+    while app.celebration is not None and len(times) < MAX_CELEBRATION:
         timed_step(app, times)
-    state = "ended" if app.celebration.done else f"still running after {MAX_CELEBRATION}"
+    state = "ended" if app.celebration is None else f"still running after {MAX_CELEBRATION}"
     return times, f"{len(times)} frames, cascade {state}"
 
 
@@ -318,6 +319,8 @@ def child_main(mode: str) -> int:
     app = App(Game.from_code(CODE), size=SIZE, fullscreen=False, save=False)
     if mode == "idle-clock":
         app.session.turn_stock()  # the first move starts the HUD clock
+    if mode == "idle-menu":
+        app.open_dialog("menu")  # widgets are redrawn while a dialog is open
     app.step(DT)
     print("READY", flush=True)
     return app.run()
@@ -480,6 +483,7 @@ def main() -> int:
             for mode, label in (
                 ("idle-fresh", "fresh deal"),
                 ("idle-clock", "mid-game, HUD clock running"),
+                ("idle-menu", "menu open (its widgets redrawn 12 times a second)"),
             ):
                 cpu, status = idle_cpu(mode, env)
                 print(

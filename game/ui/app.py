@@ -43,7 +43,9 @@ from game.ui.solver_worker import SolverWorker
 STEP = 1 / 120
 MAX_FRAME = 0.25
 IDLE_POLL = 0.01  # seconds a still table sleeps between looks at the event queue
-DIALOG_FRAME = 1 / 30  # an open dialog is redrawn this often (text cursor, hover, typing)
+# An open dialog is redrawn this often when no input comes: what pygame_gui changes on its
+# own (the text cursor blinking, a tool tip appearing) needs no more; input draws at once.
+DIALOG_FRAME = 1 / 12
 # Window-system events after which the window's contents may be gone or stale: the whole
 # frame is drawn and presented again (no dirty rectangles).
 REPAINT_EVENTS = (

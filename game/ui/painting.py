@@ -125,11 +125,7 @@ class Painting:
 
     def _target_rects(self) -> list:
         """Highlighted drop targets while dragging: (rect, hovered) pairs."""
-        many = getattr(self.controller, "target_rects", None)
-        if many is not None:
-            return list(many())
-        target = self.controller.target_rect()
-        return [] if target is None else [(target, True)]
+        return list(self.controller.target_rects())
 
     def _widget_rects(self) -> list[pygame.Rect]:
         """Where widgets outside the bar are: open windows, banner buttons, the offer."""

@@ -163,6 +163,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Op zoek naar een oplosbaar spel…",
         "de": "Suche eine lösbare Partie…",
     },
+    "newgame.failed": {
+        "en": "The solver could not finish; this is an ordinary deal.",
+        "nl": "De oplosser kon het niet afmaken; dit is een gewoon spel.",
+        "de": "Der Löser konnte nicht fertig werden; dies ist eine gewöhnliche Mischung.",
+    },
     "newgame.fallback": {
         "en": "No solvable deal found in {tries} tries; this is an ordinary deal.",
         "nl": "Geen oplosbaar spel gevonden in {tries} pogingen; dit is een gewoon spel.",
@@ -398,6 +403,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "There is no move left.",
         "nl": "Er is geen zet meer mogelijk.",
         "de": "Es ist kein Zug mehr möglich.",
+    },
+    "hint.failed": {
+        "en": "The hint could not be computed. Press Hint (H) to try again.",
+        "nl": "De tip kon niet worden berekend. Druk op Tip (H) om het nog eens te proberen.",
+        "de": "Der Hinweis konnte nicht berechnet werden. Drücke Hinweis (H), um es noch "
+        "einmal zu versuchen.",
     },
     # --- Pile names, used as {target} in hints ("Hint: 7♥ to the foundation") ---------
     # German: accusative after "auf"; Dutch: after "naar".

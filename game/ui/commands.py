@@ -279,8 +279,14 @@ class Commands:
                     self.hints.undo_to_winnable(self.session)
             return
         self.toast.hide()
-        if "error" in reply.data:  # the worker failed: deal an ordinary game rather than none
-            self.new_game()
+        if reply.failed:
+            # The worker failed, died or missed its deadline: an ordinary deal rather than
+            # none, and not another search, which might hang again.
+            asked = reply.asked
+            draw = asked.get("draw", self.session.state.draw)
+            rules = asked.get("rules", self.session.state.rules.name)
+            self.begin(Game.from_code(random_code(draw, preset(rules))), GameMeta())
+            self.toast.show(self.tr("newgame.failed"), now, seconds=6.0)
             return
         code = parse_code(reply.data["code"])
         meta = GameMeta(daily=datetime.date.today().isoformat() if reply.kind == "daily" else None)

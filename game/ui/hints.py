@@ -2,7 +2,8 @@
 
 A hint belongs to the position it was asked for: any change to the game clears it, and
 a late answer for an older position is dropped. A second press while the solver thinks
-cancels; a press after an answer asks again.
+cancels; a press while a hint is shown dismisses it; a press after a failure (the worker
+died or missed its deadline) asks again.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from game.ui.solver_worker import HINT_BUDGET, WINNABLE_LOOKBACK, Reply, SolverW
 
 @dataclass
 class Shown:
-    kind: str  # "win", "guess", "lost", "none"
+    kind: str  # "win", "guess", "lost", "none", "failed" (no answer from the solver)
     move: Move | None
     message: str
 
@@ -46,10 +47,10 @@ class Hints:
             self.worker.cancel()
             self.winnable_search = False
             return
-        if self.shown is not None:
+        if self.shown is not None and self.shown.kind != "failed":
             self.shown = None
             return
-        self.shown = None
+        self.shown = None  # a failure's notice says to press again: this asks anew
         self.asked_at = self._where(session)
         self.worker.request_hint(dump_position(session.state), self.budget)
 
@@ -75,6 +76,10 @@ class Hints:
         if self.asked_at != self._where(session):
             return None  # the game moved on: the answer is stale
         data = reply.data
+        if reply.failed:  # no answer at all, which says nothing about the position
+            self.winnable_search = False
+            self.shown = Shown("failed", None, self.tr("hint.failed"))
+            return None
         if reply.kind == "winnable":
             self.winnable_search = False
             index = data.get("index")
@@ -89,7 +94,7 @@ class Hints:
         session.hints_used += 1
         kind = data.get("kind", "guess")
         move = Move(**data["move"]) if data.get("move") else None
-        if "error" in data or (move is None and kind != "lost"):
+        if move is None and kind != "lost":
             self.shown = Shown("none", None, self.tr("hint.none"))
         elif kind == "lost":
             self.shown = Shown("lost", None, self.tr("hint.lost"))

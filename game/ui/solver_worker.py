@@ -4,18 +4,43 @@ Requests: a hint for a position, the most recent winnable position of an undo hi
 a solvable deal, the daily deal.
 
 The worker imports only the engine and the solver (never pygame) and is started with
-"spawn", so it shares nothing with SDL. Cancelling a request terminates the worker;
-the next request starts a fresh one. The table polls `poll()` every frame and keeps
+"spawn", so it shares nothing with SDL. The table polls `poll()` every frame and keeps
 animating while the solver thinks.
+
+A request ends in exactly one reply, and never in a process left behind:
+- an answer from the worker;
+- a failure (`Reply.failed`, an "error" in its data) when the worker dies (killed,
+  crashed) or misses the request's deadline (stopped, hung). A worker that missed its
+  deadline is killed; either way a fresh worker is started at once, so asking again works.
+Cancelling kills the worker and starts a fresh one. `cancel()` and `close()` make sure
+the process has ended and is reaped: terminate, a short join, then SIGKILL and join
+again (SIGTERM ends neither a worker that ignores it nor, until it is continued, a
+stopped one that handles it). An exit handler closes every worker: with the daemon flag
+alone, multiprocessing's exit would terminate and then join without a timeout, for ever
+for such a worker.
+
+Deadlines (`deadline_seconds`): a request's budget, plus half of it again, plus
+DEADLINE_MARGIN for starting a worker and for the work after the timed search (turning a
+line into checked engine moves) in a low-priority process on a busy machine:
+- hint: budget x 1.5 + 5 s (6.5 s for the usual 1 s);
+- winnable: budget x positions x 1.5 + 5 s (41 s for 40 positions at 0.6 s);
+- solvable: budget x tries x 1.5 + 5 s (35 s for 20 tries at 1 s);
+- daily: DAILY_DEADLINE, 120 s: that search is bounded by nodes, not time; most dates
+  take well under a second, the slowest measured took 19 s on a loaded machine.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import multiprocessing as mp
+import multiprocessing.util  # noqa: F401 -- before our exit handler, so that runs first
 import os
-from dataclasses import dataclass
+import time
+import weakref
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 
 HINT_BUDGET = 1.0  # seconds the solver may think for one hint
 WINNABLE_BUDGET = 0.6  # seconds per earlier position when looking for a winnable one
@@ -23,12 +48,42 @@ WINNABLE_LOOKBACK = 40  # earlier positions examined, most recent first
 SOLVABLE_BUDGET = 1.0  # seconds per candidate deal
 SOLVABLE_TRIES = 20
 
+DEADLINE_MARGIN = 5.0  # seconds beyond every budget (see the module docstring)
+DEADLINE_SLACK = 0.5  # and this share of the budget again
+DAILY_DEADLINE = 120.0  # the daily search has no time budget (see the module docstring)
+STOP_GRACE = 0.5  # seconds a terminated worker has to end before it is killed
+REAP_WAIT = 5.0  # seconds to wait for a killed worker to be reaped
+
+SOLVER_STOPPED = "the solver stopped"
+SOLVER_LATE = "the solver missed its deadline"
+
 
 @dataclass
 class Reply:
     request: int
-    kind: str  # "hint" or "winnable"
-    data: dict
+    kind: str  # "hint", "winnable", "solvable" or "daily"
+    data: dict  # the answer, or {"error": why} when the request failed
+    asked: dict = field(default_factory=dict)  # the request's payload (budget, rules, draw…)
+
+    @property
+    def failed(self) -> bool:
+        """No answer: the worker failed, died or missed the deadline."""
+        return "error" in self.data
+
+
+def deadline_seconds(kind: str, payload: dict) -> float:
+    """How long a request may take before its worker counts as hung."""
+    if kind == "daily":
+        return DAILY_DEADLINE
+    if kind == "hint":
+        budget = payload["budget"]
+    elif kind == "winnable":
+        budget = payload["budget"] * len(payload["positions"])
+    elif kind == "solvable":
+        budget = payload["budget"] * payload["tries"]
+    else:
+        raise ValueError(f"unknown request {kind!r}")
+    return budget * (1 + DEADLINE_SLACK) + DEADLINE_MARGIN
 
 
 def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
@@ -54,8 +109,8 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
             payload["start"],
             preset(payload["rules"]),
             payload["draw"],
-            SOLVABLE_BUDGET,
-            SOLVABLE_TRIES,
+            payload.get("budget", SOLVABLE_BUDGET),
+            payload.get("tries", SOLVABLE_TRIES),
         )
         return {"code": str(code), "tries": tries, "proven": proven}
     if kind == "daily":
@@ -83,18 +138,51 @@ def _serve(conn: Connection) -> None:  # runs in the worker process
             return
 
 
+def _end(process: BaseProcess, grace: float) -> None:
+    """End a worker process for certain and reap it; `grace` > 0 asks politely first."""
+    if process.pid is None:  # never started
+        return
+    if grace > 0 and process.exitcode is None:
+        process.terminate()
+        process.join(grace)
+    if process.exitcode is None:
+        process.kill()  # SIGKILL: no process can ignore it, stopped or not
+        process.join(REAP_WAIT)
+    with contextlib.suppress(ValueError):  # still running after all: nothing more to do
+        process.close()
+
+
+_workers: weakref.WeakSet[SolverWorker] = weakref.WeakSet()
+
+
+@atexit.register
+def _close_all() -> None:
+    # Runs before multiprocessing's own exit handler, which joins without a timeout.
+    for worker in list(_workers):
+        worker.close()
+
+
 class SolverWorker:
     def __init__(self) -> None:
         self._ctx = mp.get_context("spawn")
-        self._process: mp.process.BaseProcess | None = None
+        self._process: BaseProcess | None = None
         self._conn: Connection | None = None
         self._next = 0
         self.pending: tuple[int, str] | None = None  # (request id, kind) being worked on
+        self._asked: dict = {}  # the pending request's payload
+        self._deadline = 0.0  # time.monotonic() by which the pending request must answer
+        _workers.add(self)
+
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id, while there is one."""
+        return self._process.pid if self._process is not None else None
 
     def start(self) -> None:
         """Start the worker now (it takes a moment), so the first hint is quick."""
         if self._process is not None and self._process.is_alive():
             return
+        self._stop(grace=0)  # a worker that died while idle: reap it
         ours, theirs = self._ctx.Pipe()
         self._process = self._ctx.Process(
             target=_serve, args=(theirs,), daemon=True, name="canfield-solver"
@@ -110,6 +198,8 @@ class SolverWorker:
         self._next += 1
         self._conn.send((self._next, kind, payload))
         self.pending = (self._next, kind)
+        self._asked = payload
+        self._deadline = time.monotonic() + deadline_seconds(kind, payload)
         return self._next
 
     def request_hint(self, position: dict, budget: float = HINT_BUDGET) -> int:
@@ -120,8 +210,16 @@ class SolverWorker:
             "winnable", {"positions": positions[:WINNABLE_LOOKBACK], "budget": budget}
         )
 
-    def request_solvable(self, start: int, rules: str, draw: int) -> int:
-        return self._send("solvable", {"start": start, "rules": rules, "draw": draw})
+    def request_solvable(
+        self,
+        start: int,
+        rules: str,
+        draw: int,
+        budget: float = SOLVABLE_BUDGET,
+        tries: int = SOLVABLE_TRIES,
+    ) -> int:
+        payload = {"start": start, "rules": rules, "draw": draw, "budget": budget, "tries": tries}
+        return self._send("solvable", payload)
 
     def request_daily(self, date: str) -> int:
         return self._send("daily", {"date": date})
@@ -131,40 +229,56 @@ class SolverWorker:
         return self.pending is not None
 
     def poll(self) -> Reply | None:
-        """The finished reply to the pending request, if it has arrived."""
-        if self.pending is None or self._conn is None:
+        """The reply to the pending request once there is one: the answer, or a failure
+        when the worker died or missed the deadline (it is then replaced at once)."""
+        if self.pending is None:
             return None
         try:
-            if not self._conn.poll():
-                if not self._process.is_alive():  # the worker died: report it as unsure
-                    request, kind = self.pending
-                    self.pending = None
-                    self._process = None
-                    return Reply(request, kind, {"error": "the solver stopped"})
-                return None
-            request, kind, data = self._conn.recv()
-        except (EOFError, OSError):
-            request, kind = self.pending
-            self.pending = None
-            self._process = None
-            return Reply(request, kind, {"error": "the solver stopped"})
-        if (request, kind) != self.pending:
-            return None  # a stale answer to a cancelled request
-        self.pending = None
-        return Reply(request, kind, data)
+            if self._conn.poll():
+                request, kind, data = self._conn.recv()
+                if (request, kind) != self.pending:
+                    return None  # a stale answer to a cancelled request
+                return self._finish(data)
+            if not self._process.is_alive():
+                return self._fail(SOLVER_STOPPED)
+        except (EOFError, OSError):  # the worker's end of the pipe closed: it died
+            return self._fail(SOLVER_STOPPED)
+        if time.monotonic() > self._deadline:
+            return self._fail(SOLVER_LATE)
+        return None
+
+    def _finish(self, data: dict) -> Reply:
+        request, kind = self.pending
+        reply = Reply(request, kind, data, self._asked)
+        self.pending, self._asked = None, {}
+        return reply
+
+    def _fail(self, why: str) -> Reply:
+        self._stop(grace=0)  # dead, stopped or hung: only SIGKILL is sure
+        self._restart()
+        return self._finish({"error": why})
 
     def cancel(self) -> None:
-        """Stop thinking at once: the worker is ended and restarted on the next request."""
-        self.pending = None
-        self.close()
+        """Stop thinking at once: the worker is ended and a fresh one started."""
+        self.pending, self._asked = None, {}
+        self._stop(STOP_GRACE)
+        self._restart()
 
     def close(self) -> None:
-        if self._process is not None:
-            if self._process.is_alive():
-                self._process.terminate()
-            with contextlib.suppress(AssertionError):  # a process that never started
-                self._process.join(timeout=1)
+        """End the worker for good (it starts again on the next request)."""
+        self.pending, self._asked = None, {}
+        self._stop(STOP_GRACE)
+
+    def _restart(self) -> None:
+        # A fresh worker at once, so asking again works and is quick; if none can be
+        # started now, the next request tries again.
+        with contextlib.suppress(OSError):
+            self.start()
+
+    def _stop(self, grace: float) -> None:
         if self._conn is not None:
             self._conn.close()
+        if self._process is not None:
+            _end(self._process, grace)
         self._process = None
         self._conn = None

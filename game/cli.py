@@ -8,13 +8,18 @@
     canfield solvable [--rules P] [--draw 1|3] [--from CODE] [--budget S] [--tries N] [--json]
     canfield daily [--date YYYY-MM-DD] [--json]
 
-Bad input of any kind prints one line on stderr and exits with status 2.
+Bad input of any kind prints one line on stderr and exits with status 2: a position
+(file or stdin) of more than 1 MB, JSON that cannot parse, a position no game can reach.
+A closed output pipe (`canfield solve CODE | head -n1`) ends the command quietly.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import math
+import os
 import sys
 from collections.abc import Sequence
 
@@ -85,21 +90,55 @@ def describe_move(state: State, move) -> str:
 # --- input ----------------------------------------------------------------------------
 
 
-def _read_position(source: str) -> State:
+# A position is a few kB; reading stops here so /dev/zero or an endless pipe cannot
+# exhaust memory or hang the command.
+MAX_INPUT_BYTES = 1 << 20
+
+
+def _read_input(source: str) -> str:
+    """The text of a position file or of stdin ("-"), at most MAX_INPUT_BYTES of UTF-8."""
+    where = "standard input" if source == "-" else f"position file {source}"
     try:
         if source == "-":
-            text = sys.stdin.read()
+            if sys.stdin is None:  # started with stdin closed (`<&-`)
+                raise InputError("standard input is closed: no position to read")
+            stream = getattr(sys.stdin, "buffer", sys.stdin)  # bytes where there are bytes
+            data = stream.read(MAX_INPUT_BYTES + 1)
         else:
-            with open(source, encoding="utf-8") as f:
-                text = f.read()
+            with open(source, "rb") as f:
+                data = f.read(MAX_INPUT_BYTES + 1)
     except OSError as e:
-        raise InputError(f"cannot read position file {source}: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise InputError(f"position file {source} is not UTF-8 text") from None
+        raise InputError(f"cannot read {where}: {e.strerror or e}") from None
+    except ValueError as e:  # a NUL in the file name, or a closed stream
+        raise InputError(f"cannot read {where}: {e}") from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise InputError(f"{where} is too large for a position (over 1 MB)")
+    if isinstance(data, str):
+        return data
     try:
-        return loads_position(text)
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError(f"{where} is not UTF-8 text") from None
+
+
+def _read_position(source: str) -> State:
+    text = _read_input(source)
+    try:
+        return loads_position(text, reachable=True)
     except PositionError as e:
         raise InputError(f"invalid position: {e}") from None
+
+
+def _parse_json(text: str, what: str) -> object:
+    """JSON from the command line; every way parsing fails is an InputError."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise InputError(f"{what} is not valid JSON: {e.msg}") from None
+    except RecursionError:
+        raise InputError(f"{what} is not valid JSON: nested too deeply") from None
+    except ValueError:  # the only other one: an integer past Python's digit limit
+        raise InputError(f"{what} is not valid JSON: a number has too many digits") from None
 
 
 def _code(text: str) -> GameCode:
@@ -154,10 +193,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
 
 def cmd_apply(args: argparse.Namespace) -> int:
     state = _read_position(args.position)
-    try:
-        raw = json.loads(args.move)
-    except json.JSONDecodeError as e:
-        raise InputError(f"--move is not valid JSON: {e.msg}") from None
+    raw = _parse_json(args.move, "--move")
     try:
         move = move_from_json(raw, state)
         text = describe_move(state, move) if move in legal_moves(state) else ""
@@ -176,11 +212,11 @@ def cmd_apply(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     """The window: on a code, on a random deal of the given kind, or resuming the saved game."""
     code = None
-    if args.code:
+    if args.code is not None:  # `canfield ""` is an empty code, not "resume"
         code = _code(args.code)
-    elif args.rules or args.draw:
+    elif args.rules is not None or args.draw is not None:
         try:
-            draw = check_draw(args.draw or 3)
+            draw = check_draw(3 if args.draw is None else args.draw)
         except RulesError as e:
             raise InputError(str(e)) from None
         code = random_code(draw, _rules_override(args.rules) or preset("standard"))
@@ -197,7 +233,7 @@ def _positive(text: str, what: str, kind=float):
         value = kind(text)
     except (TypeError, ValueError):
         raise InputError(f"{what} must be a positive number, not {text!r}") from None
-    if not value > 0:
+    if not 0 < value < math.inf:  # NaN and infinity too: an endless budget is no budget
         raise InputError(f"{what} must be a positive number, not {text!r}")
     return value
 
@@ -243,7 +279,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_solvable(args: argparse.Namespace) -> int:
     from game.solver import find_solvable
 
-    origin = _code(args.from_code) if args.from_code else None
+    origin = None if args.from_code is None else _code(args.from_code)  # "" is no code
     draw_arg = args.draw if args.draw is not None else (origin.draw if origin else 3)
     try:
         draw = check_draw(draw_arg)
@@ -345,6 +381,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        try:
+            return _main(argv)
+        finally:  # also after --help's SystemExit
+            if sys.stdout is not None:
+                sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit
+    except BrokenPipeError:
+        _drop_stdout()
+        return 1  # as Python's docs do on EPIPE ("Note on SIGPIPE")
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     commands = parser.get_default("commands") | {"-h", "--help"}
@@ -354,7 +404,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         return args.func(args)
     except InputError as e:
-        print(f"canfield: error: {e}", file=sys.stderr)
+        _error_line(str(e))
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        return 130
+
+
+def _error_line(message: str) -> None:
+    """One line on stderr, however long or multi-line the message (it may quote input)."""
+    line = " ".join(message.split())
+    if len(line) > 300:
+        line = line[:297] + "..."
+    if sys.stderr is None:  # started with stderr closed: the exit status still tells
+        return
+    with contextlib.suppress(OSError):  # stderr gone too (a closed pipe): nowhere to report
+        print(f"canfield: error: {line}", file=sys.stderr)
+
+
+def _drop_stdout() -> None:
+    """After EPIPE: point stdout at devnull so the interpreter's final flush stays quiet."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):
+        pass  # not a real file (captured output in tests): nothing is flushed at exit

@@ -1,8 +1,12 @@
 """The command line: exact output forms other tools depend on, and bad input."""
 
+import io
 import json
+import os
+import resource
 import subprocess
 import sys
+import types
 
 import pytest
 
@@ -180,3 +184,167 @@ def test_installed_command_runs_without_traceback():
         timeout=60,
     )
     assert proc.returncode == 0 and json.loads(proc.stdout)["start_rank"] == "2"
+
+
+# --- malformed input of every kind: exit 2 and one line, never a traceback ----------------
+
+
+def assert_one_line_error(code, out, err, *words):
+    assert code == 2 and out == "", (code, out[:200])
+    assert err.count("\n") == 1 and err.startswith("canfield: error:"), err[:300]
+    assert len(err) < 400
+    for word in words:
+        assert word in err, err
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("[" * 1000 + "]" * 1000, "nested too deeply"),
+        ('{"draw": ' + "1" * 5000 + "}", "too many digits"),
+        (json.dumps({"rules": json.loads("[" * 900 + "]" * 900)}), "rules must be a preset"),
+    ],
+)
+def test_position_that_cannot_parse(capsys, tmp_path, text, words):
+    path = tmp_path / "p.json"
+    path.write_text(text)
+    assert_one_line_error(*run(capsys, "moves", "--position", str(path)), words)
+
+
+@pytest.mark.parametrize(
+    "move, words",
+    [
+        ("[" * 1000, "nested too deeply"),
+        ('{"src": "t1", "dst": "t2", "cards": ' + "7" * 4400 + "}", "too many digits"),
+        ('{"src": ' + "[" * 900 + "]" * 900 + ', "dst": "t2", "cards": 1}', "unknown src pile"),
+        ('{"src": "t4", "dst": "t2", "cards": ' + "7" * 4000 + "}", "illegal move"),
+    ],
+)
+def test_move_that_cannot_parse(capsys, tmp_path, move, words):
+    path = str(write_position(tmp_path))
+    assert_one_line_error(*run(capsys, "apply", "--position", path, "--move", move), words)
+
+
+def test_position_input_is_read_up_to_one_megabyte(capsys, tmp_path, monkeypatch):
+    text = json.dumps(dump_position(parse_code("CF1-D3-AAAAACL").state()))
+    path = tmp_path / "big.json"
+    path.write_text(text + " " * (2**20 - len(text)))  # exactly 1 MB: still a position
+    code, _, _ = run(capsys, "moves", "--position", str(path))
+    assert code == 0
+    path.write_text(text + " " * (2**20 - len(text) + 1))
+    assert_one_line_error(*run(capsys, "moves", "--position", str(path)), "too large")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"y\n" * 2**20)))
+    assert_one_line_error(*run(capsys, "moves", "--position", "-"), "standard input", "too large")
+
+
+def test_closed_stdin(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", None)  # what Python gives a process started with <&-
+    assert_one_line_error(*run(capsys, "moves", "--position", "-"), "standard input is closed")
+
+
+def _limited(close_stdin: bool = False):
+    """A child's setup: bounded memory, so reading /dev/zero whole fails fast, not the machine."""
+
+    def setup():
+        resource.setrlimit(resource.RLIMIT_AS, (2**31, 2**31))
+        if close_stdin:
+            os.close(0)  # as a shell's <&-
+
+    return setup
+
+
+def _canfield(*argv, stdin=subprocess.DEVNULL, close_stdin=False):
+    return subprocess.run(
+        [sys.executable, "-m", "game", *argv],
+        stdin=None if close_stdin else stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        preexec_fn=_limited(close_stdin),
+    )
+
+
+def test_endless_or_binary_input_from_real_processes():
+    """`yes | canfield moves --position -`, /dev/zero and /dev/urandom end at once, as one line."""
+    yes = subprocess.Popen(["yes"], stdout=subprocess.PIPE)
+    try:
+        procs = [_canfield("moves", "--position", "-", stdin=yes.stdout)]
+    finally:
+        yes.kill()
+        yes.wait()
+    with open("/dev/zero", "rb") as zero:
+        procs.append(_canfield("solve", "--position", "-", stdin=zero))
+    procs.append(_canfield("moves", "--position", "/dev/zero"))
+    procs.append(_canfield("apply", "--position", "/dev/urandom", "--move", "{}"))
+    for proc in procs:
+        assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr[-300:]
+        assert "too large" in proc.stderr
+
+
+def test_closed_stdin_in_a_real_process():
+    proc = _canfield("moves", "--position", "-", close_stdin=True)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr[-300:]
+    assert proc.stderr.startswith("canfield: error: standard input is closed")
+
+
+def test_broken_pipe_exits_quietly():
+    """`canfield solve CODE | head -n1` with the reader gone: no traceback, status 1."""
+    read_end, write_end = os.pipe()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game", "solve", "CF1-D3-AAAAACL", "--nodes", "5000"],
+        stdout=write_end,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    os.close(write_end)
+    os.close(read_end)  # nobody reads: the first write fails with EPIPE
+    _, err = proc.communicate(timeout=60)
+    assert err == "" and proc.returncode == 1
+
+
+class _ClosedPipe(io.StringIO):
+    def write(self, text):
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_broken_pipe_in_process(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdout", _ClosedPipe())
+    assert main(["deal", "CF1-D3-AAAAACL"]) == 1
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("budget", ["inf", "1e999", "nan", "-1", "0"])
+def test_solve_budget_must_be_finite_and_positive(capsys, budget):
+    assert_one_line_error(*run(capsys, "solve", "CF1-D3-AAAAACL", "--budget", budget), "--budget")
+
+
+def test_an_unreachable_position_is_bad_input(capsys, tmp_path):
+    pos = dump_position(parse_code("CF1-D3-AAAAACL").state())
+    pos["reserve"].insert(0, pos["stock"].pop())
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(pos))
+    err_words = ("invalid position", "reserve holds 14 cards")
+    for argv in (["moves"], ["solve", "--nodes", "10"]):
+        assert_one_line_error(*run(capsys, *argv, "--position", str(path)), *err_words)
+
+
+def test_a_long_or_multiline_message_stays_one_short_line(capsys, tmp_path):
+    name = str(tmp_path / ("no\nsuch" + "x" * 5000))
+    assert_one_line_error(*run(capsys, "moves", "--position", name), "cannot read")
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        ([""], "empty game code"),
+        (["play", " "], "empty game code"),
+        (["--draw", "0"], "draw must be 1 or 3"),
+        (["solvable", "--from", "", "--tries", "1", "--budget", "0.01"], "empty game code"),
+    ],
+)
+def test_empty_or_zero_values_are_bad_input_not_defaults(capsys, monkeypatch, argv, words):
+    """Given but empty (or 0) is not the same as absent: no resumed game, no random deal."""
+    window = types.ModuleType("game.ui.app")
+    window.run = lambda code: pytest.fail(f"the window opened on {code}")
+    monkeypatch.setitem(sys.modules, "game.ui.app", window)
+    assert_one_line_error(*run(capsys, *argv), words)

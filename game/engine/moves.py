@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from game.engine.cards import SUITS, Card, fits_on_column
-from game.engine.state import State
+from game.engine.state import State, brief_quote
 
 FOUNDATION_PILES = tuple(f"f{s}" for s in SUITS)
 POINTS_PER_FOUNDATION_CARD = 5
@@ -60,10 +60,10 @@ def move_from_json(data: object, state: State) -> Move:
     names = pile_names(state)
     src, dst, cards = data.get("src"), data.get("dst"), data.get("cards")
     for label, pile in (("src", src), ("dst", dst)):
-        if pile not in names:
-            raise MoveError(f"unknown {label} pile {pile!r} (piles: {', '.join(names)})")
+        if not isinstance(pile, str) or pile not in names:
+            raise MoveError(f"unknown {label} pile {brief_quote(pile)} (piles: {', '.join(names)})")
     if not isinstance(cards, int) or isinstance(cards, bool) or cards < 1:
-        raise MoveError(f"cards must be a positive whole number, not {cards!r}")
+        raise MoveError(f"cards must be a positive whole number, not {brief_quote(cards)}")
     return Move(src, dst, cards)
 
 

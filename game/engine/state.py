@@ -118,33 +118,91 @@ def dumps_position(state: State) -> str:
     return json.dumps(dump_position(state))
 
 
+def brief_quote(value: object) -> str:
+    """A short quote of bad JSON input, so an error message stays one short line."""
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+        return text if len(text) <= 30 else text[:27] + "..."
+    # Never repr a list or object: it may be huge or nested deeper than repr can go.
+    return f"a JSON {_json_kind(value)}"
+
+
+def _json_kind(value: object) -> str:
+    kinds = ((bool, "boolean"), (str, "string"), (int, "number"), (float, "number"))
+    for kind, name in (*kinds, (list, "array"), (dict, "object")):
+        if isinstance(value, kind):
+            return name
+    return "null" if value is None else type(value).__name__
+
+
 def _card_list(value: object, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise PositionError(f"{where} must be a list of cards")
+        raise PositionError(f"{where} must be a list of cards, not {brief_quote(value)}")
+    cards = []
+    for v in value:
+        # Checked here so that a card's error message never quotes a huge or nested value.
+        if not isinstance(v, str) or len(v) > 10:
+            raise PositionError(
+                f"{where}: unknown card {brief_quote(v)} (write cards like '7H', 'TD')"
+            )
+        try:
+            cards.append(parse_card(v))
+        except CardError as e:
+            raise PositionError(f"{where}: {e}") from None
+    return cards
+
+
+def _chosen_rules(data: dict, rules: Rules | None) -> Rules:
+    if rules is not None:
+        return rules
+    name = data.get("rules", DEFAULT_PRESET.name)
+    if not isinstance(name, str) or len(name) > 30:
+        raise PositionError(
+            f"rules must be a preset name (standard, hoyle or strict), not {brief_quote(name)}"
+        )
     try:
-        return [parse_card(v) for v in value]
+        return preset(name)
+    except RulesError as e:
+        raise PositionError(str(e)) from None
+
+
+def _draw(data: dict) -> int:
+    draw = data.get("draw", 3)
+    if not isinstance(draw, int) or isinstance(draw, bool):
+        raise PositionError(f"draw must be 1 or 3, not {brief_quote(draw)}")
+    try:
+        return check_draw(draw)
+    except RulesError:
+        raise PositionError(f"draw must be 1 or 3, not {brief_quote(draw)}") from None
+
+
+def _start_rank(data: dict) -> int:
+    if "start_rank" not in data:
+        raise PositionError("start_rank is missing")
+    raw = data["start_rank"]
+    if isinstance(raw, int) and not isinstance(raw, bool) and 1 <= raw <= 10:
+        raw = str(raw)  # a number such as 7 is read as the rank "7"
+    if not isinstance(raw, str) or len(raw) > 10:
+        raise PositionError(f'start_rank must be a rank like "7" or "K", not {brief_quote(raw)}')
+    try:
+        return parse_rank(raw)
     except CardError as e:
-        raise PositionError(f"{where}: {e}") from None
+        raise PositionError(f"start_rank: {e}") from None
 
 
-def load_position(data: object, rules: Rules | None = None) -> State:
+def load_position(data: object, rules: Rules | None = None, *, reachable: bool = False) -> State:
     """Build a State from position JSON (a dict), validating everything §12 lists.
 
-    `rules` overrides the preset named in the data.
+    `rules` overrides the preset named in the data. `reachable` also rejects positions
+    that no game can reach (`check_reachable`): wanted for outside input such as the
+    command line's; hand-built test positions (spare cards in the stock) may break it
+    and still play by the rules.
     """
     if not isinstance(data, dict):
         raise PositionError("a position must be a JSON object")
-    try:
-        chosen = rules or preset(str(data.get("rules", DEFAULT_PRESET.name)))
-        draw = check_draw(data.get("draw", 3))
-    except RulesError as e:
-        raise PositionError(str(e)) from None
-    if "start_rank" not in data:
-        raise PositionError("start_rank is missing")
-    try:
-        start_rank = parse_rank(str(data["start_rank"]))
-    except CardError as e:
-        raise PositionError(f"start_rank: {e}") from None
+    chosen = _chosen_rules(data, rules)
+    draw = _draw(data)
+    start_rank = _start_rank(data)
 
     for name in ("reserve", "foundations", "tableau", "stock", "waste"):
         if name not in data:
@@ -156,9 +214,11 @@ def load_position(data: object, rules: Rules | None = None) -> State:
     raw_f = data["foundations"]
     if not isinstance(raw_f, dict):
         raise PositionError("foundations must be an object with keys S, H, D, C")
-    unknown = set(raw_f) - set(SUITS)
+    unknown = [key for key in raw_f if key not in SUITS]
     if unknown:
-        raise PositionError(f"foundations: unknown suit key(s) {sorted(unknown)}")
+        raise PositionError(
+            f"foundations: unknown suit key {brief_quote(unknown[0])} (use S, H, D, C)"
+        )
     foundations = {s: _card_list(raw_f.get(s, []), f"foundation {s}") for s in SUITS}
 
     raw_t = data["tableau"]
@@ -172,17 +232,24 @@ def load_position(data: object, rules: Rules | None = None) -> State:
 
     state = State(chosen, draw, start_rank, reserve, foundations, tableau, stock, waste, fan)
     validate(state)
+    if reachable:
+        check_reachable(state)
     return state
 
 
-def loads_position(text: str, rules: Rules | None = None) -> State:
+def loads_position(text: str, rules: Rules | None = None, *, reachable: bool = False) -> State:
+    """`load_position` of JSON text; every way the text can fail to parse is a PositionError."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise PositionError(
             f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"
         ) from None
-    return load_position(data, rules)
+    except RecursionError:
+        raise PositionError("not valid JSON: nested too deeply") from None
+    except ValueError:  # the only other one: an integer past Python's digit limit
+        raise PositionError("not valid JSON: a number has too many digits") from None
+    return load_position(data, rules, reachable=reachable)
 
 
 def validate(state: State) -> None:
@@ -224,3 +291,43 @@ def validate(state: State) -> None:
         for lower, upper in zip(column, column[1:], strict=False):
             if not fits_on_column(upper, lower):
                 raise PositionError(f"column {i + 1} is not a valid run: {upper} on {lower}")
+
+
+def check_reachable(state: State) -> None:
+    """Raise PositionError when no game under the position's rules can reach it.
+
+    Each check is an invariant of every deal (RULES §2) and every move (moves.py), so a
+    position reached by play always passes:
+    - the reserve is dealt 13 cards and nothing is ever placed on it (§5);
+    - the stock and waste are dealt 34 cards between them and only give cards away: a
+      turn and a turn-back move cards between the two, every other move takes the top
+      waste card away and none puts a card on either (§6);
+    - the waste fans the rest of the last turned packet, and a turn moves at most `draw`
+      cards (§6);
+    - without foundation take-back (hoyle, strict) a foundation card never leaves, so the
+      base card's foundation is never empty; with take-back (standard) even the base
+      card may go back to a column, so there every foundation may be empty (§8).
+    Foundation runs, column runs and the reserve refill are `validate`'s checks.
+    """
+    rules = state.rules
+    if len(state.reserve) > rules.reserve_size:
+        raise PositionError(
+            f"the reserve holds {len(state.reserve)} cards, but it is dealt "
+            f"{rules.reserve_size} and never receives one"
+        )
+    talon = 52 - rules.reserve_size - rules.base_card_count - rules.columns
+    if len(state.stock) + len(state.waste) > talon:
+        raise PositionError(
+            f"stock and waste hold {len(state.stock) + len(state.waste)} cards together, "
+            f"but they are dealt {talon} and never receive one"
+        )
+    if state.fan > state.draw:
+        raise PositionError(
+            f"waste_fan is {state.fan}, but a turn in draw {state.draw} turns at most "
+            f"{state.draw} card(s)"
+        )
+    if not rules.foundation_takeback and state.foundation_count() < rules.base_card_count:
+        raise PositionError(
+            f"no card is on a foundation, but the base card never leaves its foundation "
+            f"under the {rules.name} rules"
+        )

@@ -1,20 +1,58 @@
 """The game in progress in `game.json`, as `{"version": 1, "game": <dict>}`.
 
-The dict is `Game.to_json()` (start position, moves and redo moves) plus whatever the
-UI adds (elapsed seconds, hints used, game id). Only the envelope is checked here:
-the engine is the judge of the game itself, so the UI rebuilds it with
-`Game.from_json` and, if that raises ValueError, calls `set_aside_game` so the bad
-save is kept for a bug report and never offered again.
+The dict is what the UI saves: `{"engine": Game.to_json(), "id", "daily", "elapsed",
+"hints", "slots", "slots_redo"}`. `load_saved_game` checks all of it before the game
+is offered again, so a resumed game can never fail later (on Ctrl+Y, at the finish):
+
+- the engine rebuilds the game by replaying its moves (it is the judge of the rules);
+  a game it rejects is set aside and a new one is dealt;
+- the redo list is replayed too, on the rebuilt game and undone again: a redo list that
+  does not play from the position is dropped and the game itself kept;
+- the id, the daily date, the elapsed seconds and the hints count must be usable (a
+  daily date the statistics would refuse, a clock of a year, a count of 10**15); a bad
+  one is reset alone;
+- the slot choices must be slot numbers or None; bad ones are reset (the UI reads
+  whatever is left tolerantly, a missing or short list as "leftmost").
+
+A partly bad save is kept as `game.json.damaged-<n>` and its repaired form stored, as
+settings are. Never raises.
 """
 
 from __future__ import annotations
 
+import math
+import uuid
+from dataclasses import dataclass
+
+from game.engine.cards import SUITS
+from game.engine.game import Game
+from game.engine.moves import move_from_json
 from game.persist import store
 
 GAME_FILE = "game.json"
 _WHAT = "saved game"
 _SECTION = "game"
 _FALLBACK = "A new game is dealt instead."
+
+MAX_MOVES = 20_000  # moves and redo moves together; replaying 20,000 takes about a second
+MAX_ELAPSED = 10 * 24 * 3600.0  # seconds: a clock past ten days is damage, not play
+MAX_HINTS = 100_000
+MAX_ID = 200  # characters
+_REASON_CHARS = 200  # an engine message quoting a hostile value is cut to this
+
+
+@dataclass
+class SavedGame:
+    """A saved game that was checked whole: every move and redo move plays."""
+
+    game: Game
+    id: str
+    daily: str | None  # ISO date of a daily deal
+    elapsed: float  # seconds
+    hints: int
+    slots: list  # a slot number or None per move (the UI's `slots.normalise` fits the length)
+    slots_redo: list
+    redo_count: int
 
 
 def save_game(data: dict) -> str | None:
@@ -24,18 +62,157 @@ def save_game(data: dict) -> str | None:
 
 
 def load_game() -> tuple[dict | None, str | None]:
-    """The saved game dict (None when there is none or it is unusable) and a notice.
-
-    Never raises; a file with a bad envelope is set aside.
-    """
+    """The saved game dict, its envelope checked only (None when there is none or it is
+    unusable), and a notice. Never raises; an unreadable or damaged file is set aside
+    (or held where it is, if it cannot be moved). `load_saved_game` checks the rest."""
     result = store.read_section(GAME_FILE, _SECTION)
     if result.missing:
         return None, None
-    if result.unreadable:
-        return None, store.unreadable_notice(_WHAT, result.unreadable, _FALLBACK)
-    if result.damaged:
-        return None, store.damaged_notice(_WHAT, GAME_FILE, result.damaged, _FALLBACK)
+    if result.unreadable or result.damaged:
+        return None, store.lost_notice(_WHAT, GAME_FILE, result, _FALLBACK)
     return result.data, None  # type: ignore[return-value]
+
+
+def load_saved_game() -> tuple[SavedGame | None, str | None]:
+    """The saved game, checked whole, and a notice if something was wrong.
+
+    (None, notice): the file was unusable and was set aside (or held), deal a new game.
+    (saved, notice): parts were reset (see the module doc) and the game goes on.
+    Never raises.
+    """
+    data, notice = load_game()
+    if data is None:
+        return None, notice
+    game, why = _rebuild(data)
+    if game is None:
+        return None, set_aside_game(why)
+    bad: list[str] = []
+    engine = data["engine"]
+    redo = engine.get("redo", [])
+    redo_why = _check_redo(game, redo)
+    if redo_why is not None:
+        bad.append(f"the redo moves ({redo_why})")
+        game, why = _rebuild(data)  # the same game again, without the redo moves
+        if game is None:  # cannot happen (it was rebuilt once), but never crash on it
+            return None, set_aside_game(why)
+    saved = SavedGame(
+        game=game,
+        id=_field(data, "id", _is_id, uuid.uuid4().hex, bad, "the game id"),
+        daily=_field(data, "daily", _is_daily, None, bad, "the daily date"),
+        elapsed=float(_field(data, "elapsed", _is_elapsed, 0.0, bad, "the time")),
+        hints=_field(data, "hints", _is_hints, 0, bad, "the hints count"),
+        slots=_field(data, "slots", _is_slots, [], bad, "the foundation slots"),
+        slots_redo=(
+            _field(data, "slots_redo", _is_slots, [], bad, "the foundation slots of the redo")
+            if redo_why is None
+            else []
+        ),
+        redo_count=len(redo) if redo_why is None else 0,
+    )
+    if not bad:
+        return saved, None
+    kept = store.set_aside_and_rewrite(
+        GAME_FILE, {"version": store.FORMAT_VERSION, _SECTION: _repaired(saved)}
+    )
+    return saved, (
+        f"The saved game was resumed, but some of it was not valid and was reset: "
+        f"{'; '.join(bad)}.{store.kept_note(_WHAT, kept)}"
+    )
+
+
+def _rebuild(data: dict) -> tuple[Game | None, str]:
+    """The game from its moves, without the redo moves; (None, why) if it cannot be."""
+    engine = data.get("engine")
+    if not isinstance(engine, dict):
+        return None, "it holds no game"
+    moves, redo = engine.get("moves", []), engine.get("redo", [])
+    if not isinstance(moves, list):
+        return None, "its moves are not a list"
+    if len(moves) + (len(redo) if isinstance(redo, list) else 0) > MAX_MOVES:
+        return None, f"it holds more than {MAX_MOVES} moves"
+    try:
+        return Game.from_json({**engine, "redo": []}), ""
+    # Whatever the engine throws at hostile input (a ValueError by its contract, but a
+    # deep structure in a message can raise RecursionError) means: this game is unusable.
+    except Exception as error:
+        return None, _brief(error)
+
+
+def _check_redo(game: Game, redo: object) -> str | None:
+    """Replay the redo moves on `game` and undo them again, which leaves exactly the redo
+    list `Game.from_json` would have made; returns None, or why they do not play (then
+    `game` is left with a partial redo list and must be rebuilt)."""
+    if not isinstance(redo, list):
+        return "not a list"
+    played = 0
+    try:
+        for raw in redo:
+            game.play(move_from_json(raw, game.state))
+            played += 1
+    except Exception as error:  # as in _rebuild
+        return f"move {played + 1}: {_brief(error)}"
+    finally:
+        for _ in range(played):
+            game.undo()
+    return None
+
+
+def _brief(error: BaseException) -> str:
+    try:
+        text = str(error) or type(error).__name__
+    except Exception:  # a message that cannot even be made (RecursionError)
+        text = type(error).__name__
+    return text if len(text) <= _REASON_CHARS else text[:_REASON_CHARS] + "..."
+
+
+def _field(data: dict, key: str, check, default, bad: list[str], label: str):
+    """`data[key]` if it is usable; the default if it is missing (an older save) or, with
+    a note in `bad`, if it is not."""
+    if key not in data:
+        return default
+    if check(data[key]):
+        return data[key]
+    bad.append(label)
+    return default
+
+
+def _is_id(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID
+
+
+def _is_daily(value: object) -> bool:
+    return value is None or store.is_date(value)  # the statistics refuse any other
+
+
+def _is_elapsed(value: object) -> bool:
+    return (
+        store.is_number(value)
+        and math.isfinite(value)  # type: ignore[arg-type]
+        and 0 <= value <= MAX_ELAPSED  # type: ignore[operator]
+    )
+
+
+def _is_hints(value: object) -> bool:
+    return store.is_count(value) and value <= MAX_HINTS  # type: ignore[operator]
+
+
+def _is_slots(value: object) -> bool:
+    # A slot choice per move: a slot number, or None for "the leftmost empty one".
+    return isinstance(value, list) and all(
+        c is None or (type(c) is int and 0 <= c < len(SUITS)) for c in value
+    )
+
+
+def _repaired(saved: SavedGame) -> dict:
+    return {
+        "engine": saved.game.to_json(),
+        "id": saved.id,
+        "daily": saved.daily,
+        "elapsed": saved.elapsed,
+        "hints": saved.hints,
+        "slots": saved.slots,
+        "slots_redo": saved.slots_redo,
+    }
 
 
 def clear_game() -> str | None:
@@ -45,8 +222,6 @@ def clear_game() -> str | None:
 
 
 def set_aside_game(reason: str) -> str:
-    """Keep a saved game the engine rejected as `game.json.damaged-<n>`; returns the notice.
-
-    `reason` is why it was rejected (e.g. the ValueError's message).
-    """
+    """Keep a saved game that cannot be used as `game.json.damaged-<n>` (or hold it where
+    it is); returns the notice. `reason` is why it was rejected."""
     return store.damaged_notice(_WHAT, GAME_FILE, reason, _FALLBACK)

@@ -1,17 +1,21 @@
 """The player's settings in `settings.json`: a dataclass with defaults, checked field by field.
 
 A bad value falls back to its own default and the rest are kept, so one damaged
-entry never resets the player's whole set-up. Unknown keys (from a newer Canfield,
-or hand edits) are ignored; missing keys (from an older one) take their defaults.
+entry never resets the player's whole set-up. A value counts as bad when the game
+cannot use it, not only when it is malformed: a card back must be one the game has
+(the caller passes their names, see `load_settings`), a language one it has texts for.
+Unknown keys (from a newer Canfield, or hand edits) are ignored; missing keys (from an
+older one) take their defaults.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, fields
 
 from game.engine.rules import PRESETS
+from game.i18n import LANGUAGES as TEXT_LANGUAGES
 from game.persist import store
 
 SETTINGS_FILE = "settings.json"
@@ -22,7 +26,7 @@ _FALLBACK = "The default settings are in use."
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 CLICK_MODES = ("off", "foundation", "columns")
 SCORINGS = ("standard", "casino")
-LANGUAGES = ("en", "nl", "de", None)  # None: follow the system language
+LANGUAGES = (*TEXT_LANGUAGES, None)  # None: follow the system language
 RULES = tuple(PRESETS)
 DRAWS = (1, 3)
 MIN_WINDOW = 320
@@ -57,8 +61,13 @@ class Settings:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> tuple[Settings, list[str]]:
-        """Settings from a JSON object, and the names of fields whose values were bad."""
+    def from_json(
+        cls, data: dict, card_backs: Collection[str] | None = None
+    ) -> tuple[Settings, list[str]]:
+        """Settings from a JSON object, and the names of fields whose values were bad.
+
+        `card_backs`: the backs the game has; a card back not among them is bad (None:
+        only its form is checked)."""
         values: dict[str, object] = {}
         bad: list[str] = []
         for field in fields(cls):
@@ -69,7 +78,18 @@ class Settings:
                 values[field.name] = value
             else:
                 bad.append(field.name)
-        return cls(**values), bad  # type: ignore[arg-type]
+        settings = cls(**values)  # type: ignore[arg-type]
+        if card_backs is not None and settings.card_back not in card_backs:
+            if "card_back" in values:
+                bad.append("card_back")
+            settings.card_back = default_back(card_backs)
+        return settings, bad
+
+
+def default_back(card_backs: Collection[str]) -> str:
+    """The default card back if the game has it, else the first one it has."""
+    default = Settings.card_back
+    return default if default in card_backs or not card_backs else sorted(card_backs)[0]
 
 
 def _bool(value: object) -> tuple[bool, object]:
@@ -124,17 +144,27 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
 }
 
 
-def load_settings() -> tuple[Settings, str | None]:
+def load_settings(card_backs: Collection[str] | None = None) -> tuple[Settings, str | None]:
     """The saved settings (defaults when none), and a notice for the player if something
-    was wrong. Never raises: a damaged file is set aside and the game starts anyway."""
-    settings, notice, bad, aside = store.load_model(
-        SETTINGS_FILE, _SECTION, _WHAT, _FALLBACK, Settings, Settings.from_json, _envelope
+    was wrong. Never raises: a damaged file is set aside and the game starts anyway.
+
+    `card_backs` are the names of the card backs the game can draw (the UI knows its
+    assets; this module never looks at them): a saved back not among them is reset.
+    """
+    settings, notice, bad, kept = store.load_model(
+        SETTINGS_FILE,
+        _SECTION,
+        _WHAT,
+        _FALLBACK,
+        lambda: Settings.from_json({}, card_backs)[0],
+        lambda data: Settings.from_json(data, card_backs),
+        _envelope,
     )
     if not bad:
         return settings, notice
     notice = (
         "Some settings were not valid and went back to their defaults: "
-        f"{', '.join(bad)}.{store.kept_note(aside)}"
+        f"{', '.join(bad)}.{store.kept_note(_WHAT, kept)}"
     )
     return settings, notice
 

@@ -11,10 +11,10 @@ A damaged entry is dropped or reset on its own; the rest of the statistics survi
 
 from __future__ import annotations
 
-import datetime
 import re
 from dataclasses import asdict, dataclass, field, fields
 
+from game.engine.deal import parse_code
 from game.engine.rules import PRESETS
 from game.persist import store
 
@@ -24,10 +24,10 @@ _SECTION = "stats"
 _FALLBACK = "The statistics start again from zero."
 
 MAX_RECORDED_IDS = 1000
+MAX_ID = 200  # characters (the UI's ids are 32)
 MAX_DAILY = 3660  # ten years of daily deals
 DRAWS = (1, 3)
 _KEY = re.compile(r"[a-z0-9_-]{1,40}/[0-9]{1,2}")  # "standard/3"; unknown presets are kept
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def stats_key(rules: str, draw: int) -> str:
@@ -202,18 +202,25 @@ class Stats:
         else:
             bad.append("daily")
         ids = data.get("recorded_ids", [])
-        if isinstance(ids, list) and all(isinstance(i, str) for i in ids):
+        # Ids are short (a uuid); megabytes of them would be rewritten after every game.
+        if isinstance(ids, list) and all(isinstance(i, str) and len(i) <= MAX_ID for i in ids):
             stats.recorded_ids = ids[-MAX_RECORDED_IDS:]
         else:
             bad.append("recorded_ids")
         return stats, bad
 
 
-def _is_date(value: object) -> bool:
-    if not isinstance(value, str) or not _DATE.fullmatch(value):
+_is_date = store.is_date
+
+
+def _is_code(value: object) -> bool:
+    """A game code the statistics screen can show (a megabyte of junk would stall it)."""
+    if not isinstance(value, str) or len(value) > 40:
         return False
+    if not value:
+        return True  # recorded for a game without a code
     try:
-        datetime.date.fromisoformat(value)
+        parse_code(value)
     except ValueError:
         return False
     return True
@@ -264,7 +271,7 @@ def _daily_from_json(raw: object) -> DailyResult | None:
         return None
     date, code, won = raw.get("date"), raw.get("code"), raw.get("won")
     seconds, moves = raw.get("seconds"), raw.get("moves")
-    if not (_is_date(date) and isinstance(code, str) and isinstance(won, bool)):
+    if not (_is_date(date) and _is_code(code) and isinstance(won, bool)):
         return None
     if not (_is_seconds(seconds) and store.is_count(moves)):
         return None
@@ -276,7 +283,7 @@ def load_stats() -> tuple[Stats, str | None]:
 
     Never raises: a damaged file is set aside; partly bad statistics keep their good parts.
     """
-    stats, notice, bad, aside = store.load_model(
+    stats, notice, bad, kept = store.load_model(
         STATS_FILE, _SECTION, _WHAT, _FALLBACK, Stats, Stats.from_json, _envelope
     )
     if not bad:
@@ -284,7 +291,7 @@ def load_stats() -> tuple[Stats, str | None]:
     shown = ", ".join(bad[:5]) + (", ..." if len(bad) > 5 else "")
     notice = (
         "Some statistics were damaged and were reset; the rest are kept "
-        f"({shown}).{store.kept_note(aside)}"
+        f"({shown}).{store.kept_note(_WHAT, kept)}"
     )
     return stats, notice
 

@@ -23,7 +23,16 @@ from game.engine.deal import GameCode, random_code
 from game.engine.game import Game
 from game.engine.rules import preset
 from game.i18n import resolve, t
-from game.persist import Settings, load_settings, save_settings
+from game.persist import (
+    GAME_FILE,
+    SETTINGS_FILE,
+    STATS_FILE,
+    Settings,
+    data_dir,
+    held_files,
+    load_settings,
+    save_settings,
+)
 from game.ui import overlays
 from game.ui.assets import AssetError, CardArt, Sounds
 from game.ui.celebration import Celebration
@@ -87,8 +96,11 @@ class App(Commands, Painting):
         """`deal`: show the deal animation for the given game (a launch on a code)."""
         self.save_enabled = save
         self.notices: list[tuple[str, dict]] = []
+        self.art = CardArt()  # first: the saved settings may only name a back it has
         if settings is None:
-            settings, notice = load_settings() if save else (Settings(), None)
+            settings, notice = (
+                load_settings(card_backs=self.art.back_names()) if save else (Settings(), None)
+            )
             if notice:
                 self.notices.append(("notice.settings_damaged", {}))
         self.settings = settings
@@ -118,10 +130,20 @@ class App(Commands, Painting):
         pygame.init()
         pygame.display.set_caption(TITLE)
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
-        self.windowed_size = size or tuple(settings.window_size)
+        if size is None:
+            # A saved size beyond every screen (another monitor once, or damage) would make
+            # a window nobody sees whole, and gigabytes of surfaces: fit the largest screen.
+            size = tuple(settings.window_size)
+            with contextlib.suppress(pygame.error):
+                screens = pygame.display.get_desktop_sizes()
+                if screens:
+                    size = (
+                        min(size[0], max(w for w, _ in screens)),
+                        min(size[1], max(h for _, h in screens)),
+                    )
+        self.windowed_size = size
         self._windowed_position: tuple[int, int] | None = None
         self.screen = self._open_window()
-        self.art = CardArt()
         self.art.check()  # a missing card image is reported now; images load as needed
         self.sounds = Sounds(enabled=settings.sound, volume=settings.volume)
         if not self.sounds.available:
@@ -185,12 +207,23 @@ class App(Commands, Painting):
         return t(key, self.lang, **params)
 
     def _show_notices(self) -> None:
-        notices = self.notices + self.records.notices
-        self.records.notices.clear()
+        """Queue every pending notice on the toast: each gets its own seconds, in turn."""
+        pending = self.notices
         self.notices = []
-        if notices:
-            key, params = notices[-1]
-            self.toast.show(self.tr(key, **params), self.clock, seconds=6.0)
+        while self.records.notices:  # one at a time: the save thread may add one meanwhile
+            pending.append(self.records.notices.pop(0))
+        # A held file was not set aside but left as it is, and this run does not save it.
+        files = {
+            "notice.settings_damaged": SETTINGS_FILE,
+            "notice.stats_damaged": STATS_FILE,
+            "notice.game_damaged": GAME_FILE,
+        }
+        held = held_files() if self.save_enabled else []
+        welcome = [n for n in pending if n[0] == "notice.resumed"]
+        for key, params in [n for n in pending if n[0] != "notice.resumed"] + welcome:
+            if files.get(key) in held:
+                key, params = "notice.cannot_save", {"path": str(data_dir() / files[key])}
+            self.toast.queue(self.tr(key, **params), self.clock, seconds=6.0)
 
     # --- window -------------------------------------------------------------------------
 

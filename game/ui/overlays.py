@@ -4,6 +4,7 @@ with its arrow."""
 from __future__ import annotations
 
 import math
+from collections import deque
 
 import pygame
 
@@ -15,22 +16,53 @@ GOLD = (240, 210, 110)
 
 
 class Toast:
-    """One short message at the bottom of the table for a few seconds."""
+    """One short message at the bottom of the table for a few seconds; messages queued
+    meanwhile follow one after the other, each for its own seconds."""
+
+    # A moment without a message between two queued ones: the player sees that a new one
+    # came, and the frame sees the toast go and come (it redraws on that change).
+    GAP = 0.25
 
     def __init__(self) -> None:
         self.text = ""
+        self.start = 0.0  # the message shows from `start` to `until`
         self.until = 0.0
+        self.seconds = 0.0
+        self.waiting: deque[tuple[str, float]] = deque()  # (text, seconds), next first
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
 
     def show(self, text: str, now: float, seconds: float = 4.0) -> None:
-        self.text, self.until = text, now + seconds
+        """Show `text` at once (an answer to the player); queued messages follow it."""
+        if self.text and now < self.start:  # a queued one not yet shown waits again
+            self.waiting.appendleft((self.text, self.seconds))
+        self.text, self.start, self.until, self.seconds = text, now, now + seconds, seconds
+
+    def queue(self, text: str, now: float, seconds: float = 4.0) -> None:
+        """Show `text` after the messages before it (at once if none is due). A text
+        already due or waiting is not queued again (a save failing on every move)."""
+        self._advance(now)
+        if not (self.text and now < self.until):
+            self.show(text, now, seconds)
+        elif text != self.text and all(text != waiting for waiting, _ in self.waiting):
+            self.waiting.append((text, seconds))
 
     def hide(self) -> None:
+        """Hide the message showing now; the next queued one, if any, takes its place."""
         self.until = 0.0
 
     def visible(self, now: float) -> bool:
-        return bool(self.text) and now < self.until
+        # Called every frame (the frame key, the idle wait, drawing): the queue moves here.
+        self._advance(now)
+        return bool(self.text) and self.start <= now < self.until
+
+    def _advance(self, now: float) -> None:
+        """The next queued message follows one that is over, after a short gap; it gets
+        its full seconds from then on."""
+        while now >= self.until and self.waiting:
+            text, seconds = self.waiting.popleft()
+            self.text, self.seconds = text, seconds
+            self.start, self.until = now + self.GAP, now + self.GAP + seconds
 
     def draw(self, screen: pygame.Surface, renderer: Renderer, now: float) -> None:
         if not self.visible(now):

@@ -15,11 +15,10 @@ from game.engine.game import Game
 from game.persist import (
     clear_game,
     data_dir,
-    load_game,
+    load_saved_game,
     load_stats,
     save_game,
     save_stats,
-    set_aside_game,
 )
 from game.ui.slots import Choice, normalise
 
@@ -65,31 +64,27 @@ class Records:
     def resume(self) -> tuple[Game, GameMeta, float, int] | None:
         """The saved game (game, meta, elapsed seconds, hints used), or None.
 
-        Its foundation-slot choices are left in `resumed_slots` for `Session.restore_slots`
-        (missing or damaged ones read as "leftmost": the game itself is still good)."""
+        The persist layer checked all of it (every move and redo move plays, the clock and
+        the counts are sane), so nothing here can fail later. Its foundation-slot choices
+        are left in `resumed_slots` for `Session.restore_slots` (missing or damaged ones
+        read as "leftmost": the game itself is still good)."""
         self.resumed_slots: tuple[list[Choice], list[Choice]] = ([], [])
         if not self.enabled:
             return None
-        data, notice = load_game()
+        saved, notice = load_saved_game()
+        # A game that was set aside and one that was repaired both say the saved game was
+        # damaged (a held file is told as "cannot save" by the App).
         self._note("notice.game_damaged", notice)
-        if data is None:
+        if saved is None:
             return None
-        try:
-            game = Game.from_json(data["engine"])
-            meta = GameMeta(str(data["id"]), data.get("daily"))
-            elapsed = float(data.get("elapsed", 0.0))
-            hints = int(data.get("hints", 0))
-        except (ValueError, KeyError, TypeError) as e:
-            self._note("notice.game_damaged", set_aside_game(str(e)))
-            return None
+        meta = GameMeta(saved.id, saved.daily)
         if self.stats.has_recorded(meta.id):
             return None  # already counted (won): start afresh
-        redo = data["engine"].get("redo")
         self.resumed_slots = (
-            normalise(data.get("slots"), game.move_count),
-            normalise(data.get("slots_redo"), len(redo) if isinstance(redo, list) else 0),
+            normalise(saved.slots, saved.game.move_count),
+            normalise(saved.slots_redo, saved.redo_count),
         )
-        return game, meta, elapsed, hints
+        return saved.game, meta, saved.elapsed, saved.hints
 
     def save(self, session, meta: GameMeta) -> None:
         if not self.enabled:

@@ -2,12 +2,14 @@
 
 import json
 import os
+import stat
 from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
 from game.persist import Settings, load_settings, save_settings
+from tests.persist.hostile import finishes, refuse
 
 
 def write(home: Path, content: object) -> None:
@@ -152,3 +154,112 @@ def test_crash_before_rename_keeps_old_settings(home: Path, monkeypatch: pytest.
     monkeypatch.setenv("CANFIELD_HOME", str(home))
     assert load_settings() == (Settings(volume=0.2), None)
     assert os.listdir(home) == ["settings.json"]
+
+
+# --- values the game cannot use, though well formed ----------------------------------------
+
+BACKS = ["blue", "green", "red"]
+
+
+@pytest.mark.parametrize("back", ["purple", "gold", "blue2"])
+def test_a_card_back_the_game_does_not_have_goes_back_to_the_default(home: Path, back: str):
+    write(home, {"version": 1, "settings": {"card_back": back, "volume": 0.3}})
+    settings, notice = load_settings(card_backs=BACKS)
+    assert settings == Settings(volume=0.3) and settings.card_back == "blue"
+    assert notice and "card_back" in notice and "settings.json.damaged-1" in notice
+    kept = json.loads((home / "settings.json.damaged-1").read_text())
+    assert kept["settings"]["card_back"] == back
+    assert load_settings(card_backs=BACKS) == (settings, None)  # repaired on disk
+
+
+def test_a_card_back_the_game_has_is_kept(home: Path):
+    write(home, {"version": 1, "settings": {"card_back": "green"}})
+    assert load_settings(card_backs=BACKS) == (Settings(card_back="green"), None)
+
+
+def test_without_the_default_back_the_first_the_game_has_is_used(home: Path):
+    settings, notice = load_settings(card_backs=["red", "gold"])
+    assert settings.card_back == "gold" and notice is None  # no file: nothing was wrong
+    write(home, {"version": 1, "settings": {"card_back": "blue"}})
+    settings, notice = load_settings(card_backs=["red", "gold"])
+    assert settings.card_back == "gold" and notice and "card_back" in notice
+
+
+def test_the_card_backs_of_the_real_assets_are_the_ones_checked():
+    from game.ui.assets import CardArt
+
+    backs = CardArt().back_names()
+    assert "blue" in backs and Settings().card_back == "blue"
+    assert Settings.from_json({"card_back": "purple"}, backs) == (Settings(), ["card_back"])
+
+
+def test_the_languages_are_those_with_texts():
+    from game.i18n import LANGUAGES
+
+    for lang in LANGUAGES:
+        assert Settings.from_json({"language": lang}) == (Settings(language=lang), [])
+    assert Settings.from_json({"language": "fr"}) == (Settings(), ["language"])
+
+
+def test_numbers_beyond_floats_are_bad_values(home: Path):
+    text = '{"version": 1, "settings": {"volume": 1e999, "window_size": [1e999, 800]}}'
+    write(home, text)
+    settings, notice = load_settings()
+    assert settings == Settings() and "volume" in notice and "window_size" in notice
+
+
+# --- files that cannot be read or moved ----------------------------------------------------
+
+
+def test_an_unreadable_file_is_moved_aside_before_anything_is_saved(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+):
+    write(home, {"version": 1, "settings": {"volume": 0.1}})
+    before = (home / "settings.json").read_bytes()
+    refuse(monkeypatch, "open", home / "settings.json", 13)
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert "permission denied" in notice and "settings.json.damaged-1" in notice
+    assert save_settings(Settings(volume=0.9)) is None
+    assert (home / "settings.json.damaged-1").read_bytes() == before
+
+
+def test_an_unreadable_file_that_cannot_be_moved_is_never_written(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+):
+    write(home, {"version": 1, "settings": {"volume": 0.1}})
+    before = (home / "settings.json").read_bytes()
+    refuse(monkeypatch, "open", home / "settings.json", 13)
+    refuse(monkeypatch, "rename", home / "settings.json", 1)
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert "left as it is" in notice and "will not be saved" in notice
+    assert save_settings(Settings(volume=0.9)) is None  # skipped, as the notice said
+    assert (home / "settings.json").read_bytes() == before
+    assert os.listdir(home) == ["settings.json"]
+
+
+def test_a_partly_bad_file_that_cannot_be_moved_is_not_repaired_over(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+):
+    write(home, {"version": 1, "settings": {"volume": 0.1, "draw": 2}})
+    before = (home / "settings.json").read_bytes()
+    refuse(monkeypatch, "rename", home / "settings.json", 1)
+    settings, notice = load_settings()
+    assert settings == Settings(volume=0.1)  # the good values are used all the same
+    assert "draw" in notice and "will not be saved" in notice
+    save_settings(settings)
+    assert (home / "settings.json").read_bytes() == before
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_fifo_or_folder_named_settings_is_set_aside_and_start_goes_on(home: Path, kind: str):
+    home.mkdir()
+    path = home / "settings.json"
+    os.mkfifo(path) if kind == "fifo" else path.mkdir()
+    settings, notice = finishes(load_settings)  # a FIFO used to block here for ever
+    assert settings == Settings() and "settings.json.damaged-1" in notice
+    aside = os.lstat(home / "settings.json.damaged-1").st_mode
+    assert stat.S_ISFIFO(aside) if kind == "fifo" else stat.S_ISDIR(aside)
+    assert save_settings(Settings(volume=0.4)) is None
+    assert load_settings() == (Settings(volume=0.4), None)

@@ -8,6 +8,7 @@ import pytest
 
 from game.persist import DailyResult, Stats, load_stats, save_stats
 from game.persist.stats import MAX_RECORDED_IDS
+from tests.persist.hostile import finishes, refuse
 
 
 def record(stats: Stats, game_id: str, won: bool, **kw) -> None:
@@ -207,8 +208,13 @@ def test_damaged_file_is_set_aside(home: Path, content: str):
         (("casino_bank",), 10**100, "casino_bank"),
         (("daily", 0, "date"), "yesterday", "daily[0]"),
         (("daily", 0, "won"), "yes", "daily[0]"),
+        # The statistics screen shows the code: a megabyte of it would stall the dialog.
+        (("daily", 0, "code"), "C" * 100_000, "daily[0]"),
+        (("daily", 0, "code"), "<b>not a code", "daily[0]"),
+        (("daily", 0, "date"), "2024-02-30", "daily[0]"),
         (("daily",), {}, "daily"),
         (("recorded_ids",), [1, 2], "recorded_ids"),
+        (("recorded_ids",), ["x" * 100_000], "recorded_ids"),
     ],
 )
 def test_one_bad_value_resets_only_its_part(home: Path, path: tuple, value: object, where):
@@ -274,3 +280,31 @@ def test_crash_before_rename_keeps_old_stats(home: Path, monkeypatch: pytest.Mon
     monkeypatch.setenv("CANFIELD_HOME", str(home))
     assert load_stats() == (stats, None)
     assert os.listdir(home) == ["stats.json"]
+
+
+def test_a_daily_game_without_a_code_survives_a_save(home: Path):
+    stats = Stats()
+    record(stats, "a", True, daily_date="2024-05-01", code="")
+    save_stats(stats)
+    assert load_stats() == (stats, None)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "unreadable, cannot be moved"])
+def test_a_stats_file_that_cannot_be_read_is_never_replaced(
+    home: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+):
+    home.mkdir()
+    path = home / "stats.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        save_stats(sample())
+        refuse(monkeypatch, "open", path, 13)
+        refuse(monkeypatch, "rename", path, 1)
+    before = os.lstat(path)
+    stats, notice = finishes(load_stats)
+    assert stats == Stats() and notice
+    save_stats(sample())
+    kept = path if kind != "fifo" else home / "stats.json.damaged-1"
+    after = os.lstat(kept)
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)

@@ -1,13 +1,17 @@
-"""The atomic JSON store: data dir, atomic replace, crash safety, set-aside, no raising."""
+"""The atomic JSON store: data dir, atomic replace, crash safety, set-aside, no raising,
+no blocking on what is not a regular file, and held files that are never written."""
 
 import json
 import os
+import socket
+import stat
 import time
 from pathlib import Path
 
 import pytest
 
 from game.persist import store
+from tests.persist.hostile import finishes, refuse
 
 
 def test_data_dir_follows_canfield_home(home: Path):
@@ -141,3 +145,109 @@ def test_persist_never_imports_pygame():
 
     code = "import sys, game.persist; assert 'pygame' not in sys.modules, 'pygame imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# --- files that are not what they seem: never block, never lose, never overwrite ----------
+
+
+def test_a_fifo_is_never_opened_and_reading_returns_at_once(home: Path):
+    home.mkdir()
+    os.mkfifo(home / "x.json")  # no writer: a plain open() would wait for ever
+    result = finishes(lambda: store.read_json("x.json"))
+    assert result.unreadable and "FIFO" in result.unreadable
+    assert stat.S_ISFIFO(os.lstat(home / "x.json").st_mode)  # left alone by reading
+
+
+def test_the_opened_file_is_checked_again_so_a_swap_after_the_check_cannot_block(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+):
+    home.mkdir()
+    (home / "x.json").write_text('{"a": 1}')
+    os.mkfifo(home / "fifo")
+    real_open = os.open
+
+    def swapped(path, flags, *args, **kw):  # a FIFO put in its place after the stat
+        if os.fspath(path) == os.fspath(home / "x.json"):
+            return real_open(home / "fifo", flags, *args, **kw)
+        return real_open(path, flags, *args, **kw)
+
+    monkeypatch.setattr(os, "open", swapped)
+    result = finishes(lambda: store.read_json("x.json"))
+    assert result.unreadable and "FIFO" in result.unreadable
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "socket", "device link", "dangling link"])
+def test_what_is_not_a_regular_file_is_unreadable(home: Path, kind: str):
+    home.mkdir()
+    path = home / "x.json"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "socket":
+        with socket.socket(socket.AF_UNIX) as sock:
+            sock.bind(str(path))
+    elif kind == "device link":
+        os.symlink("/dev/zero", path)  # reading it would never end
+    else:
+        os.symlink(home / "nothing-here", path)
+    result = finishes(lambda: store.read_json("x.json"))
+    assert result.unreadable and not result.missing
+
+
+def test_a_huge_file_is_refused_without_reading_it(home: Path, monkeypatch: pytest.MonkeyPatch):
+    home.mkdir()
+    with open(home / "x.json", "wb") as handle:
+        handle.truncate(store.MAX_FILE_BYTES + 1)  # sparse: no disk used
+    monkeypatch.setattr(os, "read", lambda *a: pytest.fail("the huge file was read"))
+    assert store.read_json("x.json").damaged == "the file is far too large"
+
+
+def test_a_file_that_cannot_be_opened_is_unreadable(home: Path, monkeypatch: pytest.MonkeyPatch):
+    home.mkdir()
+    (home / "x.json").write_text('{"a": 1}')
+    refuse(monkeypatch, "open", home / "x.json")
+    assert store.read_json("x.json").unreadable == "permission denied"
+
+
+def test_keep_sets_aside_or_else_holds_and_a_held_file_is_never_written(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+):
+    home.mkdir()
+    (home / "x.json").write_text("mine")
+    refuse(monkeypatch, "rename", home / "x.json", errno=1)
+    kept = store.keep("x.json")
+    assert kept.held and kept.aside is None and "not permitted" in kept.failure
+    assert store.is_held("x.json") and store.held_files() == ["x.json"]
+    assert store.write_json("x.json", {"new": True}) is None  # skipped: told at load
+    assert store.remove("x.json") is None
+    assert (home / "x.json").read_text() == "mine"
+    assert not [p for p in os.listdir(home) if p.endswith(".tmp")]
+
+
+def test_a_held_file_is_held_only_in_its_own_data_dir(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    home.mkdir()
+    (home / "x.json").write_text("mine")
+    refuse(monkeypatch, "rename", home / "x.json", errno=1)
+    assert store.keep("x.json").held
+    monkeypatch.setenv("CANFIELD_HOME", str(tmp_path / "elsewhere"))
+    assert not store.is_held("x.json") and store.held_files() == []
+    assert store.write_json("x.json", {"a": 1}) is None
+    assert (tmp_path / "elsewhere" / "x.json").exists()
+
+
+def test_keep_without_a_file_neither_sets_aside_nor_holds(home: Path):
+    assert store.keep("x.json") == store.Kept(failure="it has disappeared")
+    assert not store.is_held("x.json")
+
+
+def test_writing_never_replaces_a_fifo_or_a_socket(home: Path):
+    home.mkdir()
+    os.mkfifo(home / "x.json")
+    failure = store.write_json("x.json", {"a": 1})
+    assert failure and "FIFO" in failure
+    assert stat.S_ISFIFO(os.lstat(home / "x.json").st_mode)
+    assert store.remove("x.json") and stat.S_ISFIFO(os.lstat(home / "x.json").st_mode)
+    assert [p for p in os.listdir(home) if p.endswith(".tmp")] == []

@@ -33,6 +33,7 @@ from game.persist import (
     load_settings,
     save_settings,
 )
+from game.persist.writer import LatestWriter
 from game.ui import overlays
 from game.ui.assets import AssetError, CardArt, Sounds
 from game.ui.celebration import Celebration
@@ -197,6 +198,10 @@ class App(Commands, Painting):
         self._dumps = 0
         self._saved_version = (id(game), game.version)
         self._seen_version = self._saved_version
+        # The saved game is written on this thread, so each move is saved as it is played
+        # without a frame waiting for the disk (records.save hands it the snapshot).
+        self._game_writer = LatestWriter(name="canfield-save")
+        self.records.writer = self._game_writer
         self._show_notices()
         if self.waiting_saved is not None:
             self.ask_leave(self._play_launch_code, self._keep_saved_game, code=game.code)
@@ -481,15 +486,19 @@ class App(Commands, Painting):
             self._seen_version = version
             self.hints.clear()
             self.drop_offer()
-        # The file is written once the cards have landed, so no animation frame pays for it.
-        if version != self._saved_version and not self.session.busy():
+        # Saved in the frame the move is played: the engine already holds the new state
+        # (flying cards are not part of it), so a crash mid-animation loses nothing. Only
+        # the snapshot is taken here; the writer thread writes the file.
+        if version != self._saved_version:
             self._saved_version = version
             if self.life.won:
+                # finish removes the saved game: no older snapshot may write it back after.
+                self._game_writer.discard()
                 self.records.finish(self.session, self.meta, self.settings.scoring == "casino")
             else:
                 self.records.save(self.session, self.meta)
-            if self.records.notices:
-                self._show_notices()
+        if self.records.notices:  # also from a background write that failed
+            self._show_notices()
         self._start_celebration_if_won()
 
     def animating(self) -> bool:
@@ -576,6 +585,7 @@ class App(Commands, Painting):
         """Save everything and release the window and the solver."""
         if not self.life.final and self.waiting_saved is None:  # an unanswered question
             self.records.save(self.session, self.meta)  # keeps the saved game as it was
+        self._game_writer.close()  # every snapshot handed over is on disk before we go
         self._save_settings()
         self.worker.close()
         pygame.quit()

@@ -87,6 +87,11 @@ class Records:
         return saved.game, meta, saved.elapsed, saved.hints
 
     def save(self, session, meta: GameMeta) -> None:
+        """Save the game in progress as it is now, with its undo history.
+
+        The dict is taken at once (a snapshot: later moves do not change it). With a
+        `writer` (a LatestWriter the App gives us) the file is written on its thread, the
+        latest snapshot winning; without one it is written here."""
         if not self.enabled:
             return
         data = {
@@ -98,7 +103,18 @@ class Records:
         }
         # Beside "engine", whose position JSON knows nothing of the table's slots.
         data["slots"], data["slots_redo"] = session.saved_slots()
-        self._saved(save_game(data))
+        writer = getattr(self, "writer", None)
+        if writer is None:
+            self._saved(save_game(data))
+            return
+        home = data_dir()
+
+        def write() -> None:
+            # Never into another home: CANFIELD_HOME may change between games (tests).
+            if data_dir() == home:
+                self._saved(save_game(data))
+
+        writer.submit(write)
 
     # --- statistics ---------------------------------------------------------------------
 

@@ -468,6 +468,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Het opgeslagen spel kon niet worden gelezen; het is apart gezet.",
         "de": "Die gespeicherte Partie ließ sich nicht lesen; sie wurde beiseitegelegt.",
     },
+    "notice.game_repaired": {
+        "en": "Part of the saved game was damaged and was reset; the game goes on "
+        "(the old file was kept).",
+        "nl": "Een deel van het opgeslagen spel was beschadigd en is hersteld; het spel gaat "
+        "verder (het oude bestand is bewaard).",
+        "de": "Ein Teil der gespeicherten Partie war beschädigt und wurde zurückgesetzt; die "
+        "Partie geht weiter (die alte Datei wurde aufbewahrt).",
+    },
+    "notice.file_held": {
+        "en": "{file} could not be read; it is left as it is and not saved this time.",
+        "nl": "{file} kon niet worden gelezen; het blijft zoals het is en wordt deze keer "
+        "niet opgeslagen.",
+        "de": "{file} ließ sich nicht lesen; die Datei bleibt, wie sie ist, und wird diesmal "
+        "nicht gespeichert.",
+    },
     "notice.cannot_save": {
         "en": "Cannot save to {path}; the game goes on without saving.",
         "nl": "Opslaan in {path} lukt niet; het spel gaat verder zonder op te slaan.",

@@ -53,6 +53,7 @@ class SavedGame:
     slots: list  # a slot number or None per move (the UI's `slots.normalise` fits the length)
     slots_redo: list
     redo_count: int
+    banked: int | None = None  # casino dollars of this deal already in the bank
 
 
 def save_game(data: dict) -> str | None:
@@ -108,6 +109,7 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
             else []
         ),
         redo_count=len(redo) if redo_why is None else 0,
+        banked=_field(data, "banked", _is_banked, None, bad, "the casino stake"),
     )
     if not bad:
         return saved, None
@@ -192,6 +194,11 @@ def _is_elapsed(value: object) -> bool:
     )
 
 
+def _is_banked(value: object) -> bool:
+    # What a deal's casino result can be: -$52 stake plus $5 for each card home.
+    return value is None or (store.is_int(value) and -52 <= value <= 5 * 52 - 52)
+
+
 def _is_hints(value: object) -> bool:
     return store.is_count(value) and value <= MAX_HINTS  # type: ignore[operator]
 
@@ -212,6 +219,7 @@ def _repaired(saved: SavedGame) -> dict:
         "hints": saved.hints,
         "slots": saved.slots,
         "slots_redo": saved.slots_redo,
+        "banked": saved.banked,
     }
 
 

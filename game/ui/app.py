@@ -227,7 +227,7 @@ class App(Commands, Painting):
         welcome = [n for n in pending if n[0] == "notice.resumed"]
         for key, params in [n for n in pending if n[0] != "notice.resumed"] + welcome:
             if files.get(key) in held:
-                key, params = "notice.cannot_save", {"path": str(data_dir() / files[key])}
+                key, params = "notice.file_held", {"file": str(data_dir() / files[key])}
             self.toast.queue(self.tr(key, **params), self.clock, seconds=6.0)
 
     # --- window -------------------------------------------------------------------------
@@ -516,7 +516,7 @@ class App(Commands, Painting):
             s.board.version,
             s.game.version,
             id(self.dialog),
-            self.toast.visible(self.clock),
+            self.toast.text if self.toast.visible(self.clock) else None,
             id(self.hints.shown),
             self.life.phase,
             *self._hud_state(),

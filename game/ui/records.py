@@ -72,12 +72,11 @@ class Records:
         if not self.enabled:
             return None
         saved, notice = load_saved_game()
-        # A game that was set aside and one that was repaired both say the saved game was
-        # damaged (a held file is told as "cannot save" by the App).
-        self._note("notice.game_damaged", notice)
+        # Set aside (or held where it is: the App tells that), or repaired and resumed.
+        self._note("notice.game_damaged" if saved is None else "notice.game_repaired", notice)
         if saved is None:
             return None
-        meta = GameMeta(saved.id, saved.daily)
+        meta = GameMeta(saved.id, saved.daily, saved.banked)
         if self.stats.has_recorded(meta.id):
             return None  # already counted (won): start afresh
         self.resumed_slots = (
@@ -100,6 +99,7 @@ class Records:
             "daily": meta.daily,
             "elapsed": round(session.elapsed, 2),
             "hints": session.hints_used,
+            "banked": meta.banked,  # the casino stake paid at the deal: never charged twice
         }
         # Beside "engine", whose position JSON knows nothing of the table's slots.
         data["slots"], data["slots_redo"] = session.saved_slots()

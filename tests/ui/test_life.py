@@ -438,3 +438,23 @@ def test_life_phases():
     assert life.won and life.final and not life.can_undo()
     assert not life.abandon() and life.won  # leaving a won game costs nothing
     assert not life.clock_runs(attentive=True)
+
+
+def test_a_resumed_casino_game_is_not_charged_its_stake_twice():
+    from game.ui.app import App
+
+    d = Driver(Game.from_code(CODE), save=True)
+    d.app.apply_setting("scoring", "casino")
+    d.key(pygame.K_n)  # a new casino deal pays its stake now
+    d.settle()
+    d.click_stock()
+    bank = d.app.records.stats.casino_bank
+    d.app.close()
+    pygame.init()
+    app = App(size=(1024, 700), fullscreen=False)  # resumes the saved game
+    assert app.meta.banked == -47
+    assert app.hud_info()["casino"] == bank
+    app.settings.confirm_leave = False
+    app.command("restart")  # leaving it: counted, and its stake is not paid again
+    assert app.records.stats.casino_bank == bank - 47  # only the restart's new stake
+    app.close()

@@ -151,7 +151,7 @@ def test_an_illegal_redo_move_is_dropped_and_ctrl_y_cannot_crash():
     assert not app.session.game.can_redo()
     ctrl(app, pygame.K_y)  # crashed here before
     assert app.session.game.history == game.history
-    assert app.toast.text == app.tr("notice.game_damaged")
+    assert app.toast.text == app.tr("notice.game_repaired")
     wait(app, 6.1)
     assert app.toast.text == app.tr("notice.resumed")
     assert (home() / "game.json.damaged-1").exists()
@@ -239,7 +239,7 @@ def test_an_unreadable_file_that_cannot_be_moved_is_left_alone_and_never_written
     refuse(monkeypatch, "rename", path, 1)
     app = start()
     shown = [app.toast.text] + [text for text, _ in app.toast.waiting]
-    assert app.tr("notice.cannot_save", path=str(path)) in shown
+    assert app.tr("notice.file_held", file=str(path)) in shown
     app.apply_setting("sound", not app.settings.sound)  # settings are saved at once
     app.step(FRAME)
     stock = app.session.layout.stock

@@ -58,7 +58,8 @@ class SavedGame:
 
 def save_game(data: dict) -> str | None:
     """Write the game in progress atomically; returns None, or a notice if it was not saved."""
-    failure = store.write_json(GAME_FILE, {"version": store.FORMAT_VERSION, _SECTION: data})
+    envelope = {"version": store.FORMAT_VERSION, _SECTION: data}
+    failure = store.write_json(GAME_FILE, envelope, compact=True)
     return store.save_notice(_WHAT, failure) if failure else None
 
 

@@ -226,16 +226,22 @@ def exists(name: str) -> bool:
 # --- writing ------------------------------------------------------------------------
 
 
-def write_json(name: str, data: object) -> str | None:
+def write_json(name: str, data: object, compact: bool = False) -> str | None:
     """Atomically replace `name` with `data` as JSON; returns None, or why it failed.
 
+    `compact`: one line, which json's C encoder writes several times faster than indented
+    text (the saved game is written after every move, beside the running frames).
     A held file is skipped (returns None): the player was told at load that it will not
     be saved, and telling again after every move would only nag.
     """
     if is_held(name):
         return None
     try:
-        payload = json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+        if compact:
+            text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+        else:
+            text = json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False)
+        payload = text + "\n"
     except (TypeError, ValueError, RecursionError) as error:
         return f"the data could not be written as JSON ({error})"
     directory = data_dir()

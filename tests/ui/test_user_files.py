@@ -169,7 +169,9 @@ def test_a_good_redo_list_still_redoes():
 def test_a_bad_clock_and_hints_count_are_reset_not_a_crash():
     saved_game()
     path = home() / "game.json"
-    path.write_text(path.read_text().replace('"elapsed": 42.0', '"elapsed": 1e999'))
+    text = json.dumps(json.loads(path.read_text()))  # the game writes compact JSON
+    assert '"elapsed": 42.0' in text
+    path.write_text(text.replace('"elapsed": 42.0', '"elapsed": 1e999'))
     app = start()
     assert app.session.elapsed < 1.0 and app.session.hints_used == 0
     app.close()

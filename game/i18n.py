@@ -324,6 +324,36 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "stats.reset_yes": {"en": "Reset", "nl": "Wissen", "de": "Zurücksetzen"},
     "stats.reset_no": {"en": "Keep", "nl": "Bewaren", "de": "Behalten"},
+    # The statistics screen's table and pictures.
+    "stats.average_win_time": {
+        "en": "Average win time",
+        "nl": "Gemiddelde wintijd",
+        "de": "Mittlere Siegeszeit",
+    },
+    "stats.lost": {"en": "Lost", "nl": "Verloren", "de": "Verloren"},
+    "stats.last_games": {
+        "en": "Last {n} games",
+        "nl": "Laatste {n} spellen",
+        "de": "Letzte {n} Partien",
+    },
+    "stats.win_rate_over_time": {
+        "en": "Win rate over time",
+        "nl": "Winstpercentage door de tijd",
+        "de": "Gewinnquote im Verlauf",
+    },
+    "stats.no_games": {"en": "No games yet", "nl": "Nog geen spellen", "de": "Noch keine Partien"},
+    "stats.months": {
+        "en": "January February March April May June July August September October November "
+        "December",
+        "nl": "januari februari maart april mei juni juli augustus september oktober november "
+        "december",
+        "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    },
+    "stats.weekdays": {
+        "en": "Mo Tu We Th Fr Sa Su",
+        "nl": "ma di wo do vr za zo",
+        "de": "Mo Di Mi Do Fr Sa So",
+    },
     # --- Leaving a game in progress --------------------------------------------------
     "confirm.abandon_title": {
         "en": "Leave this game?",

@@ -6,11 +6,15 @@ or recorded again after a crash, never counts twice. The recorded ids are kept i
 bounded list (the last `MAX_RECORDED_IDS`), which is far more than any double-record
 window needs.
 
+A bounded history of recent games (the last `MAX_HISTORY`: when, rules, draw, won, time,
+score) feeds the statistics screen's pictures.
+
 A damaged entry is dropped or reset on its own; the rest of the statistics survive.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import asdict, dataclass, field, fields
 
@@ -26,6 +30,7 @@ _FALLBACK = "The statistics start again from zero."
 MAX_RECORDED_IDS = 1000
 MAX_ID = 200  # characters (the UI's ids are 32)
 MAX_DAILY = 3660  # ten years of daily deals
+MAX_HISTORY = 500  # recent games for the pictures; enough for a long trend, small on disk
 DRAWS = (1, 3)
 _KEY = re.compile(r"[a-z0-9_-]{1,40}/[0-9]{1,2}")  # "standard/3"; unknown presets are kept
 
@@ -67,6 +72,18 @@ class DailyResult:
 
 
 @dataclass
+class GameRecord:
+    """One recorded game, for the history pictures."""
+
+    when: str  # local date and time, ISO "YYYY-MM-DDTHH:MM:SS"
+    rules: str
+    draw: int
+    won: bool
+    seconds: float
+    score: int
+
+
+@dataclass
 class Stats:
     """All statistics; mutate through `record_game` and `reset`, then `save_stats`."""
 
@@ -74,6 +91,7 @@ class Stats:
     casino_bank: int = 0  # dollars across all casino games; may go negative
     daily: list[DailyResult] = field(default_factory=list)
     recorded_ids: list[str] = field(default_factory=list)  # oldest first, bounded
+    history: list[GameRecord] = field(default_factory=list)  # oldest first, bounded
 
     def record_game(
         self,
@@ -88,9 +106,11 @@ class Stats:
         casino_net: int | None,
         daily_date: str | None,
         code: str,
+        played_at: str | None = None,
     ) -> None:
         """Count one finished or abandoned game; a second call with the same id is ignored.
 
+        `played_at` (ISO date and time) is when the game ended; now when not given.
         Raises ValueError for an unknown preset, draw mode or a malformed daily date
         (caller bugs, caught before anything is counted).
         """
@@ -100,6 +120,8 @@ class Stats:
             raise ValueError(f"draw must be 1 or 3, not {draw!r}")
         if daily_date is not None and not _is_date(daily_date):
             raise ValueError(f"daily date must be YYYY-MM-DD, not {daily_date!r}")
+        if played_at is not None and not _is_when(played_at):
+            raise ValueError(f"played_at must be an ISO date and time, not {played_at!r}")
         if game_id in self.recorded_ids:
             return
         self.recorded_ids.append(game_id)
@@ -126,6 +148,9 @@ class Stats:
         if daily_date is not None:
             self.daily.append(DailyResult(daily_date, code, bool(won), seconds, max(0, moves)))
             del self.daily[:-MAX_DAILY]
+        when = played_at or datetime.datetime.now().isoformat(timespec="seconds")
+        self.history.append(GameRecord(when, rules, draw, bool(won), seconds, score))
+        del self.history[:-MAX_HISTORY]
 
     def has_recorded(self, game_id: str) -> bool:
         """Whether `game_id` was already counted (so the UI can skip an "abandon" prompt)."""
@@ -153,7 +178,7 @@ class Stats:
         }
 
     def reset(self) -> None:
-        """Start the statistics over (counters, bank, daily history).
+        """Start the statistics over (counters, bank, daily history, game history).
 
         The recorded game ids are kept, so a game counted before the reset and recorded
         again afterwards (say, abandoned later) still counts only once.
@@ -161,6 +186,7 @@ class Stats:
         self.presets.clear()
         self.casino_bank = 0
         self.daily.clear()
+        self.history.clear()
 
     # --- JSON -------------------------------------------------------------------------
 
@@ -170,6 +196,7 @@ class Stats:
             "casino_bank": self.casino_bank,
             "daily": [asdict(d) for d in self.daily],
             "recorded_ids": list(self.recorded_ids),
+            "history": [asdict(g) for g in self.history],
         }
 
     @classmethod
@@ -207,6 +234,17 @@ class Stats:
             stats.recorded_ids = ids[-MAX_RECORDED_IDS:]
         else:
             bad.append("recorded_ids")
+        history = data.get("history", [])
+        if isinstance(history, list):
+            for i, raw in enumerate(history):
+                game = _game_from_json(raw)
+                if game is None:
+                    bad.append(f"history[{i}]")
+                else:
+                    stats.history.append(game)
+            del stats.history[:-MAX_HISTORY]
+        else:
+            bad.append("history")
         return stats, bad
 
 
@@ -276,6 +314,31 @@ def _daily_from_json(raw: object) -> DailyResult | None:
     if not (_is_seconds(seconds) and store.is_count(moves)):
         return None
     return DailyResult(date, code, won, float(seconds), moves)  # type: ignore[arg-type]
+
+
+def _is_when(value: object) -> bool:
+    """An ISO date and time (bounded: the screen parses every one)."""
+    if not isinstance(value, str) or len(value) > 40 or not _is_date(value[:10]):
+        return False
+    try:
+        datetime.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _game_from_json(raw: object) -> GameRecord | None:
+    if not isinstance(raw, dict):
+        return None
+    when, rules, draw, won = raw.get("when"), raw.get("rules"), raw.get("draw"), raw.get("won")
+    seconds, score = raw.get("seconds"), raw.get("score")
+    if not (_is_when(when) and isinstance(rules, str) and _KEY.fullmatch(f"{rules}/1")):
+        return None  # an unknown but well-formed preset is kept, as in `presets`
+    if not (draw in DRAWS and store.is_int(draw) and isinstance(won, bool)):
+        return None
+    if not (_is_seconds(seconds) and store.is_int(score) and store.is_number(score)):
+        return None
+    return GameRecord(when, rules, draw, won, float(seconds), score)  # type: ignore[arg-type]
 
 
 def load_stats() -> tuple[Stats, str | None]:

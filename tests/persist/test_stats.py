@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.persist import DailyResult, Stats, load_stats, save_stats
-from game.persist.stats import MAX_RECORDED_IDS
+from game.persist.stats import MAX_HISTORY, MAX_RECORDED_IDS, GameRecord
 from tests.persist.hostile import finishes, refuse
 
 
@@ -151,6 +151,46 @@ def test_reset_clears_the_figures_but_not_the_recorded_ids():
     assert stats.summary("standard", 3)["played"] == 1
 
 
+def test_history_keeps_each_game_in_order_and_stays_bounded():
+    stats = Stats()
+    record(stats, "a", True, seconds=90, score=40, played_at="2024-05-01T10:00:00")
+    record(stats, "b", False, rules="hoyle", draw=1, seconds=12.5, score=-3)
+    record(stats, "a", False)  # counted once
+    assert stats.history[0] == GameRecord("2024-05-01T10:00:00", "standard", 3, True, 90.0, 40)
+    assert len(stats.history) == 2
+    last = stats.history[1]
+    assert (last.rules, last.draw, last.won, last.seconds, last.score) == (
+        "hoyle",
+        1,
+        False,
+        12.5,
+        -3,
+    )
+    assert last.when[:4].isdigit() and "T" in last.when  # stamped now
+    for i in range(MAX_HISTORY + 5):
+        record(stats, f"g{i}", i % 2 == 0, seconds=i)
+    assert len(stats.history) == MAX_HISTORY
+    assert stats.history[-1].seconds == MAX_HISTORY + 4
+
+
+def test_reset_empties_the_history():
+    stats = Stats()
+    record(stats, "a", True)
+    stats.reset()
+    assert stats.history == []
+
+
+def test_an_old_file_without_history_loads(home: Path):
+    stats = sample()
+    data = {"version": 1, "stats": stats.to_json()}
+    del data["stats"]["history"]
+    home.mkdir()
+    (home / "stats.json").write_text(json.dumps(data))
+    loaded, notice = load_stats()
+    assert notice is None and loaded.history == []
+    assert loaded.presets == stats.presets
+
+
 # --- the file -------------------------------------------------------------------------
 
 
@@ -215,6 +255,12 @@ def test_damaged_file_is_set_aside(home: Path, content: str):
         (("daily",), {}, "daily"),
         (("recorded_ids",), [1, 2], "recorded_ids"),
         (("recorded_ids",), ["x" * 100_000], "recorded_ids"),
+        (("history", 0, "when"), "2024-02-30T10:00:00", "history[0]"),
+        (("history", 0, "won"), 1, "history[0]"),
+        (("history", 0, "draw"), 2, "history[0]"),
+        (("history", 0, "seconds"), -1, "history[0]"),
+        (("history", 0, "rules"), "<b>" * 50, "history[0]"),
+        (("history",), "lots", "history"),
     ],
 )
 def test_one_bad_value_resets_only_its_part(home: Path, path: tuple, value: object, where):
@@ -243,6 +289,10 @@ def test_one_bad_value_resets_only_its_part(home: Path, path: tuple, value: obje
         assert loaded.daily == stats.daily
     if path[0] != "recorded_ids":
         assert loaded.recorded_ids == stats.recorded_ids
+    if path[0] != "history":
+        assert loaded.history == stats.history
+    elif len(path) > 2:  # one damaged game is dropped, the others kept
+        assert loaded.history == stats.history[1:]
 
 
 def test_a_bad_field_keeps_the_rest_of_its_entry(home: Path):

@@ -1,86 +1,218 @@
-"""Statistics: per preset and draw mode, the daily deals, the casino bank; reset after
-a confirmation."""
+"""Statistics at a glance: a table per preset and draw mode, the last games as bars, the
+win rate over time, a month of daily deals, the casino bank; reset after a confirmation.
+
+Everything but the buttons is drawn with pygame (game/ui/charts.py) into one UIImage,
+rebuilt by `refresh`."""
 
 from __future__ import annotations
 
-import html
+import datetime
 
 import pygame
 import pygame_gui
 
 from game.engine.rules import PRESETS
+from game.ui import charts
 from game.ui.dialogs.base import Action, Dialog
-from game.ui.hud import format_time
+from game.ui.hud import format_bank, format_time
+from game.ui.render import LABEL, TextCache
+
+STRIP_GAMES = 50
+COLUMNS = (
+    "stats.played",
+    "stats.won",
+    "stats.win_rate",
+    "stats.current_streak",
+    "stats.best_streak",
+    "stats.best_score",
+    "stats.fastest",
+    "stats.average_win_time",
+)
 
 
-def stats_html(stats, tr) -> str:
-    """The statistics as text-box HTML (only the tags pygame_gui understands)."""
+def table_cells(stats, tr) -> list[list[str]]:
+    """The table's text: a header row, then one row per preset and draw mode."""
     none = tr("stats.none")
 
-    def when(seconds) -> str:
+    def when(seconds: float | None) -> str:
         return format_time(seconds) if seconds is not None else none
 
-    parts = []
+    cells = [[tr("newgame.rules")] + [tr(key) for key in COLUMNS]]
     for rules in PRESETS:
         for draw in (3, 1):
             s = stats.summary(rules, draw)
-            title = tr("stats.preset_draw", rules=tr(f"preset.{rules}"), draw=draw)
-            rate = f"{round(100 * s['win_rate'])}%" if s["played"] else none
-            best = s["best_score"] if s["best_score"] is not None else none
-            lines = [
-                f"{tr('stats.played')}: {s['played']}",
-                f"{tr('stats.won')}: {s['won']}",
-                f"{tr('stats.win_rate')}: {rate}",
-                f"{tr('stats.current_streak')}: {s['current_streak']}",
-                f"{tr('stats.best_streak')}: {s['best_streak']}",
-                f"{tr('stats.best_score')}: {best}",
-                f"{tr('stats.fastest')}: {when(s['fastest_win'])}",
-                f"{tr('stats.average_time')}: {when(s['average_time'])}",
-                f"{tr('stats.hints')}: {s['hints']}",
-            ]
-            rows = [" · ".join(lines[i : i + 3]) for i in range(0, len(lines), 3)]
-            parts.append(f"<b>{html.escape(title)}</b><br>" + "<br>".join(rows))
-    parts.append(f"<b>{tr('stats.bank')}</b>: ${stats.casino_bank}")
-    daily = [f"<b>{tr('stats.daily')}</b>"]
-    for result in reversed(stats.daily[-30:]):
-        outcome = tr("stats.daily_won") if result.won else tr("stats.daily_not_won")
-        daily.append(
-            f"{result.date} · {html.escape(result.code)} · {outcome} · {when(result.seconds)}"
-        )
-    if len(daily) == 1:
-        daily.append(tr("stats.no_daily"))
-    parts.append("<br>".join(daily))
-    return "<br><br>".join(parts)
+            played = s["played"]
+            cells.append(
+                [
+                    tr("stats.preset_draw", rules=tr(f"preset.{rules}"), draw=draw),
+                    str(played),
+                    str(s["won"]),
+                    f"{round(100 * s['win_rate'])}%" if played else none,
+                    str(s["current_streak"]),
+                    str(s["best_streak"]),
+                    str(s["best_score"]) if s["best_score"] is not None else none,
+                    when(s["fastest_win"]),
+                    when(s["average_win_time"]),
+                ]
+            )
+    return cells
+
+
+def strip_games(stats, limit: int = STRIP_GAMES) -> list[tuple[bool, float]]:
+    """The last games, oldest first, as (won, seconds)."""
+    return [(game.won, game.seconds) for game in stats.history[-limit:]]
+
+
+def month_days(stats, year: int, month: int) -> dict[int, bool]:
+    """Days of the month with a daily deal played, and whether one of them was won."""
+    prefix = f"{year:04d}-{month:02d}-"
+    days: dict[int, bool] = {}
+    for result in stats.daily:
+        if result.date.startswith(prefix):
+            day = int(result.date[8:10])
+            days[day] = days.get(day, False) or result.won
+    return days
 
 
 class StatsDialog(Dialog):
     title_key = "stats.title"
-    width_ems = 40
+    width_ems = 62
 
     def __init__(self, *args, stats=None, **kw) -> None:
         self.stats = stats
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
+        today = datetime.date.today()
+        self.month = (today.year, today.month)
+        self.text = TextCache()
+        self.parts: dict = {}  # what the last drawing placed, for tests
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
-        return self.row_h * 16
+        return self.row_h * 21
+
+    @property
+    def text_size(self) -> int:
+        """The dialog's font size in TextCache units (which draws at a fraction of it)."""
+        return round(self.font / TextCache.DEFAULT_SCALE)
 
     def build(self) -> None:
-        inner_h = self.container.get_size()[1]
-        text_h = inner_h - self.row_h - 2 * self.pad
-        self.text = pygame_gui.elements.UITextBox(
-            stats_html(self.stats, self.tr),
-            self.rows.take(text_h),
+        inner_w, inner_h = self.container.get_size()
+        image_h = inner_h - self.row_h - 2 * self.pad - self.pad // 2
+        self.image_rect = self.rows.take(image_h)
+        self.image = pygame_gui.elements.UIImage(
+            self.image_rect,
+            pygame.Surface(self.image_rect.size),
             self.manager,
             container=self.container,
         )
-        self.reset_button = self.button(self.rows.take(), "stats.reset")
+        row = self.rows.take()
+        reset_w = min(row.w, self.text.font(self.text_size, True).size(self.tr("stats.reset"))[0])
+        reset_w += 3 * self.pad
+        self.reset_button = self.button(
+            pygame.Rect(row.right - reset_w, row.y, reset_w, row.h), "stats.reset"
+        )
+        self.bank_label = self.label(
+            pygame.Rect(row.x, row.y, row.w - reset_w - self.pad, row.h), ""
+        )
+        side = self.row_h
+        self.prev_button = pygame_gui.elements.UIButton(
+            pygame.Rect(0, 0, side, side),
+            "◀",
+            self.manager,
+            container=self.container,
+            object_id="#left_button",
+        )
+        self.next_button = pygame_gui.elements.UIButton(
+            pygame.Rect(0, 0, side, side),
+            "▶",
+            self.manager,
+            container=self.container,
+            object_id="#right_button",
+        )
+        self.refresh()
 
     def refresh(self) -> None:
-        self.text.set_text(stats_html(self.stats, self.tr))
+        """Redraw the table and pictures from the statistics (after a reset, a month step)."""
+        surface = pygame.Surface(self.image_rect.size)
+        surface.fill(charts.PANEL)
+        self.parts = self.draw(surface)
+        self.image.set_image(surface)
+        self.bank_label.set_text(f"{self.tr('stats.bank')}: {format_bank(self.stats.casino_bank)}")
+        month = self.parts["month_title"]
+        side = self.prev_button.rect.w
+        y = self.image_rect.y + month.centery - side // 2
+        self.prev_button.set_relative_position((self.image_rect.x + month.x, y))
+        self.next_button.set_relative_position((self.image_rect.x + month.right - side, y))
+
+    def draw(self, surface: pygame.Surface) -> dict:
+        """Lay out and draw the table and the three pictures; returns what was placed."""
+        text, w, h = self.text, surface.get_width(), surface.get_height()
+        cells = table_cells(self.stats, self.tr)
+        size = charts.fit_table_size(cells, text, self.text_size, w)
+        line = text.font(size).get_linesize()
+        _, header_h = charts.table_layout(cells, text, size)
+        table_h = header_h + (len(cells) - 1) * round(line * 1.3)
+        table = charts.draw_table(surface, pygame.Rect(0, 0, w, table_h), cells, text, size)
+
+        gap = 2 * self.pad
+        top = table_h + gap
+        col_w = (w - 2 * gap) // 3
+        boxes = [pygame.Rect(i * (col_w + gap), top, col_w, h - top) for i in range(3)]
+        title_h = max(self.row_h, line + self.pad // 2)
+        bodies = [pygame.Rect(b.x, b.y + title_h, b.w, b.h - title_h) for b in boxes]
+
+        games = strip_games(self.stats)
+        charts.draw_title(surface, boxes[0], self.tr("stats.last_games", n=STRIP_GAMES), text, size)
+        legend_y = bodies[0].bottom - line
+        strip_rect = pygame.Rect(bodies[0].x, bodies[0].y, bodies[0].w, legend_y - bodies[0].y - 4)
+        bars = charts.draw_strip(surface, strip_rect, games, STRIP_GAMES)
+        legend = [(charts.GOLD, self.tr("stats.won")), (charts.LOST, self.tr("stats.lost"))]
+        charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size)
+        if not games:
+            self._empty(surface, strip_rect, size)
+
+        charts.draw_title(surface, boxes[1], self.tr("stats.win_rate_over_time"), text, size)
+        rates = charts.cumulative_rates([game.won for game in self.stats.history])
+        points = charts.draw_rate_line(surface, bodies[1], rates, text, size)
+        if not rates:
+            self._empty(surface, bodies[1], size)
+
+        year, month = self.month
+        months = self.tr("stats.months").split()
+        title = text.render(f"{months[month - 1]} {year}", size, charts.GOLD, bold=True)
+        month_title = pygame.Rect(boxes[2].x, boxes[2].y, boxes[2].w, title_h)
+        surface.blit(title, title.get_rect(center=month_title.center))
+        days = month_days(self.stats, year, month)
+        weekdays = self.tr("stats.weekdays").split()
+        cal = charts.draw_calendar(surface, bodies[2], year, month, days, weekdays, text, size)
+        return {
+            "cells": cells,
+            "table_size": size,
+            "table": table,
+            "bars": bars,
+            "points": points,
+            "days": cal,
+            "marked": days,
+            "boxes": boxes,
+            "month_title": month_title,
+        }
+
+    def _empty(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
+        image = self.text.render(self.tr("stats.no_games"), size, LABEL)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def step_month(self, delta: int) -> None:
+        year, month = self.month
+        index = year * 12 + month - 1 + delta
+        self.month = (index // 12, index % 12 + 1)
+        self.refresh()
 
     def on_event(self, event: pygame.event.Event) -> Action | None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.reset_button:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.prev_button:
+            self.step_month(-1)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
+            self.step_month(1)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.reset_button:
             rect = pygame.Rect(0, 0, max(260, self.font * 22), max(200, self.font * 10))
             rect.center = self.window.rect.center
             self.confirm = pygame_gui.windows.UIConfirmationDialog(

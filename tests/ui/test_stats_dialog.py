@@ -1,0 +1,241 @@
+"""The statistics dialog: its table's figures, the bars of recent games, the win-rate line,
+the daily-deal calendar, reset, and a layout that fits small and large windows."""
+
+import datetime
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.engine.game import Game
+from game.i18n import t
+from game.persist import Settings, save_settings
+from game.ui import charts
+from game.ui.dialogs import StatsDialog
+from game.ui.dialogs.stats import table_cells
+from game.ui.render import TextCache
+from tests.ui.driver import Driver
+
+TODAY = datetime.date.today()
+
+
+def open_stats(size=(1280, 720), lang: str | None = None, games=()) -> tuple[Driver, StatsDialog]:
+    if lang is not None:
+        save_settings(Settings(language=lang))
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"), size=size, save=True)
+    for i, game in enumerate(games):
+        record(d, f"g{i}", **game)
+    d.app.open_dialog("stats")
+    d.step(2)
+    dialog = d.app.dialog
+    assert isinstance(dialog, StatsDialog)
+    return d, dialog
+
+
+def record(d: Driver, game_id: str, won: bool, **kw) -> None:
+    args = dict(rules="standard", draw=3, score=50, seconds=100.0, moves=60, hints=0)
+    args |= dict(casino_net=None, daily_date=None, code="")
+    args.update(kw)
+    d.app.records.stats.record_game(game_id, won=won, **args)
+
+
+def image_bytes(dialog: StatsDialog) -> bytes:
+    return pygame.image.tobytes(dialog.image.image, "RGB")
+
+
+def row_of(cells: list[list[str]], label: str) -> list[str]:
+    return next(row for row in cells if row[0] == label)
+
+
+def test_the_table_holds_each_presets_figures():
+    games = [
+        dict(won=True, seconds=120, score=90),
+        dict(won=True, seconds=60, score=70),
+        dict(won=False, seconds=300, score=10),
+        dict(won=True, seconds=200, score=40),
+        dict(won=False, rules="hoyle", draw=1, seconds=50, score=-5),
+    ]
+    d, dialog = open_stats(games=games)
+    cells = dialog.parts["cells"]
+    assert cells[0] == [
+        "Rules",
+        "Played",
+        "Won",
+        "Win rate",
+        "Current streak",
+        "Best streak",
+        "Best score",
+        "Fastest win",
+        "Average win time",
+    ]
+    assert len(cells) == 7  # a header and 3 presets x 2 draw modes
+    assert row_of(cells, "Standard, draw 3")[1:] == [
+        "4",
+        "3",
+        "75%",
+        "1",
+        "2",
+        "90",
+        "1:00",
+        "2:06",  # (120 + 60 + 200) / 3 wins
+    ]
+    assert row_of(cells, "Hoyle, draw 1")[1:] == ["1", "0", "0%", "0", "0", "-5", "—", "—"]
+    assert row_of(cells, "Strict, draw 3")[1:] == ["0", "0", "—", "0", "0", "—", "—", "—"]
+    assert cells == table_cells(d.app.records.stats, d.app.tr)
+    assert dialog.bank_label.text == "Casino bank: $0"
+
+
+def test_the_table_is_drawn_as_a_grid_with_numbers_right_aligned():
+    text = TextCache()
+    cells = [["Rules", "Played"], ["Standard", "7"], ["Hoyle", "1234"]]
+    surf = pygame.Surface((300, 120))
+    placed = charts.draw_table(surf, pygame.Rect(0, 0, 300, 120), cells, text, 20)
+    assert [len(row) for row in placed] == [2, 2, 2]
+    # Columns line up from row to row, and the rows stack without overlapping.
+    assert {row[1].x for row in placed} == {placed[0][1].x}
+    assert placed[1][0].bottom <= placed[2][0].y
+
+    def ink_right(cell: pygame.Rect) -> int:
+        inked = [
+            x
+            for x in range(cell.x, cell.right)
+            for y in range(cell.y + 2, cell.bottom - 2)
+            if surf.get_at((x, y))[0] > 150
+        ]
+        return max(inked)
+
+    # "7" and "1234" end at the same right edge; the labels start at the left.
+    assert abs(ink_right(placed[1][1]) - ink_right(placed[2][1])) <= 1
+    assert ink_right(placed[1][1]) > placed[1][1].centerx
+
+
+def test_the_picture_changes_with_the_figures():
+    d, dialog = open_stats(games=[dict(won=True)])
+    before = image_bytes(dialog)
+    dialog.refresh()
+    assert image_bytes(dialog) == before  # the same figures draw the same picture
+    record(d, "more", won=False, seconds=500)
+    dialog.refresh()
+    assert image_bytes(dialog) != before
+    assert row_of(dialog.parts["cells"], "Standard, draw 3")[1] == "2"
+
+
+def test_the_strip_has_a_bar_per_game_up_to_fifty():
+    games = [dict(won=True, seconds=100), dict(won=False, seconds=400), dict(won=True, seconds=200)]
+    d, dialog = open_stats(games=games)
+    bars = dialog.parts["bars"]
+    assert len(bars) == 3
+    assert bars[0].right <= bars[1].x and bars[1].right <= bars[2].x  # oldest at the left
+    assert bars[1].h > bars[2].h > bars[0].h  # taller for a longer game
+    image = dialog.image.image
+    assert image.get_at(bars[0].center)[:3] == charts.GOLD
+    assert image.get_at(bars[1].center)[:3] == charts.LOST
+    for i in range(60):
+        record(d, f"more{i}", won=i % 2 == 0, seconds=10 + i)
+    dialog.refresh()
+    bars = dialog.parts["bars"]
+    assert len(bars) == 50
+    assert bars[-1].h == max(bar.h for bar in bars)  # the newest game was the longest
+
+
+def test_the_win_rate_line_follows_the_games():
+    assert charts.cumulative_rates([True, False, False, True]) == [1.0, 0.5, 1 / 3, 0.5]
+    d, dialog = open_stats(games=[dict(won=True), dict(won=False), dict(won=False)])
+    points = dialog.parts["points"]
+    assert len(points) == 3
+    assert points[0][1] < points[1][1] < points[2][1]  # 100%, 50%, 33%: going down
+    assert points[0][0] < points[1][0] < points[2][0]
+
+
+def day(n: int, year: int = TODAY.year, month: int = TODAY.month) -> str:
+    return f"{year:04d}-{month:02d}-{n:02d}"
+
+
+def test_the_calendar_marks_daily_deals_played_and_won():
+    earlier = (TODAY.replace(day=1) - datetime.timedelta(days=1)).replace(day=1)
+    games = [
+        dict(won=True, daily_date=day(3)),
+        dict(won=False, daily_date=day(5)),
+        dict(won=False, daily_date=day(7)),
+        dict(won=True, daily_date=day(7)),  # won on the second try: a won day
+        dict(won=True),  # not a daily deal
+        dict(won=True, daily_date=day(9, earlier.year, earlier.month)),
+    ]
+    d, dialog = open_stats(games=games)
+    assert dialog.parts["marked"] == {3: True, 5: False, 7: True}
+    image, cells = dialog.image.image, dialog.parts["days"]
+
+    def count(n: int, colour) -> int:
+        cell = cells[n]
+        return sum(
+            1
+            for x in range(cell.x, cell.right)
+            for y in range(cell.y, cell.bottom)
+            if image.get_at((x, y))[:3] == colour
+        )
+
+    assert count(3, charts.GOLD) > count(5, charts.GOLD) == 0
+    assert count(5, charts.LOST) > 0 and count(3, charts.LOST) == 0
+    assert count(4, charts.GOLD) == count(4, charts.LOST) == 0  # not played
+    press(d, dialog.prev_button)
+    assert dialog.month == (earlier.year, earlier.month)
+    assert dialog.parts["marked"] == {9: True}
+    press(d, dialog.next_button)
+    assert dialog.parts["marked"] == {3: True, 5: False, 7: True}
+
+
+def press(d: Driver, element) -> None:
+    d.click_at(*element.rect.center)
+    d.step(2)
+
+
+def test_reset_empties_the_table_and_the_pictures():
+    games = [dict(won=True, daily_date=day(2), casino_net=30), dict(won=False)]
+    d, dialog = open_stats(games=games)
+    assert dialog.parts["bars"] and dialog.parts["points"] and dialog.parts["marked"]
+    press(d, dialog.reset_button)
+    event = pygame.event.Event(
+        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, {"ui_element": dialog.confirm}
+    )
+    d.app.dialog_action(dialog.on_event(event))
+    d.step(2)
+    assert d.app.dialog is dialog
+    assert dialog.parts["bars"] == [] and dialog.parts["points"] == []
+    assert dialog.parts["marked"] == {}
+    assert row_of(dialog.parts["cells"], "Standard, draw 3")[1:4] == ["0", "0", "—"]
+    assert dialog.bank_label.text == "Casino bank: $0"
+    assert d.app.records.stats.history == []
+
+
+def elements_inside(dialog: StatsDialog) -> None:
+    window = dialog.window.rect
+    container = dialog.container.rect
+    assert container.contains(dialog.image.rect) and window.contains(container)
+    for element in (dialog.reset_button, dialog.bank_label, dialog.prev_button, dialog.next_button):
+        assert container.contains(element.rect), element
+    # Everything drawn stays inside the picture.
+    bounds = pygame.Rect((0, 0), dialog.image_rect.size)
+    assert bounds.contains(dialog.parts["table"][-1][-1].union(dialog.parts["table"][0][0]))
+    for rect in [*dialog.parts["boxes"], *dialog.parts["days"].values(), *dialog.parts["bars"]]:
+        assert bounds.contains(rect), rect
+    # The month buttons sit on the calendar's title row, left and right of the month.
+    title = dialog.parts["month_title"].move(dialog.image.rect.topleft)
+    assert dialog.prev_button.rect.centerx < title.centerx < dialog.next_button.rect.centerx
+    assert abs(dialog.prev_button.rect.centery - title.centery) <= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_dialog_fits_the_window(size, lang, tmp_path):
+    games = [dict(won=i % 3 == 0, seconds=60 + 7 * i, daily_date=day(1 + i)) for i in range(20)]
+    d, dialog = open_stats(size=size, lang=lang, games=games)
+    assert dialog.window.rect.w <= size[0] and dialog.window.rect.h <= size[1]
+    elements_inside(dialog)
+    header = dialog.parts["cells"][0]
+    assert header[1] == t("stats.played", lang)
+    # The table's columns are wide enough for their longest entry (nothing cut off).
+    text, size_used = dialog.text, dialog.parts["table_size"]
+    for row_cells, rects in zip(dialog.parts["cells"][1:], dialog.parts["table"][1:], strict=True):
+        for value, rect in zip(row_cells, rects, strict=True):
+            assert text.font(size_used).size(value)[0] < rect.w
+    pygame.image.save(d.app.screen, str(tmp_path / f"stats_{size[0]}x{size[1]}_{lang}.png"))

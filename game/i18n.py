@@ -259,6 +259,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "back.blue": {"en": "Blue", "nl": "Blauw", "de": "Blau"},
     "back.red": {"en": "Red", "nl": "Rood", "de": "Rot"},
     "back.green": {"en": "Green", "nl": "Groen", "de": "Grün"},
+    "settings.card_size": {"en": "Card size", "nl": "Kaartgrootte", "de": "Kartengröße"},
+    "card_size.auto": {"en": "Fill the screen", "nl": "Schermvullend", "de": "Bildschirmfüllend"},
+    "card_size.large": {"en": "Large", "nl": "Groot", "de": "Groß"},
+    "card_size.small": {"en": "Small", "nl": "Klein", "de": "Klein"},
     "settings.scoring": {"en": "Scoring", "nl": "Puntentelling", "de": "Wertung"},
     "scoring.standard": {
         "en": "Standard (5 points a card)",

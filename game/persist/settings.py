@@ -29,6 +29,7 @@ SCORINGS = ("standard", "casino")
 LANGUAGES = (*TEXT_LANGUAGES, None)  # None: follow the system language
 RULES = tuple(PRESETS)
 DRAWS = (1, 3)
+CARD_SIZES = ("auto", "large", "small")  # game/ui/layout.py CARD_SIZES says what they mean
 MIN_WINDOW = 320
 MAX_WINDOW = 16384
 
@@ -53,6 +54,7 @@ class Settings:
     rules: str = "standard"
     draw: int = 3
     confirm_leave: bool = True  # ask before leaving a game that has a move
+    card_size: str = "auto"
 
     def to_json(self) -> dict:
         """Plain JSON values (the window size becomes a list)."""
@@ -141,6 +143,7 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "rules": _choice(RULES),
     "draw": _choice(DRAWS),
     "confirm_leave": _bool,
+    "card_size": _choice(CARD_SIZES),
 }
 
 

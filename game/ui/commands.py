@@ -190,6 +190,12 @@ class Commands:
         if name == "language":
             self.lang = resolve(value)
             self._rebuild_texts()
+        elif name == "card_size":
+            # The cards change size at once; relayout closes dialogs, so reopen this one.
+            kind = self.dialog_kind if self.dialog is not None else None
+            self._relayout()
+            if kind is not None:
+                self.open_dialog(kind)
         self._save_settings()
         self._drawn_key = None
 

@@ -1,15 +1,21 @@
 """Where everything goes: a pure function from window size to pile rectangles.
 
-The table is a grid of seven card slots:
+The table is a grid of seven card slots, centred across the window:
 
     HUD bar ..........................................................
     [stock] [waste fan ......]         [found 1] [found 2] [found 3] [found 4]
     [reserve]                          [col 1 ] [col 2 ] [col 3 ] [col 4 ]
     (count)                               |        |        |        |
 
-Card size is the largest that fits both the width (seven slots) and the height (the top
-row plus a column of about a dozen fanned cards). Long columns tighten their fan so they
-never run off the screen.
+Card size is the largest that fits both the width (seven slots) and the height: the top
+row plus a column that fits either TYPICAL_CARDS at the full fan or LONG_CARDS at the
+tightest fan, whichever needs more room. Columns keep the full fan while they fit and
+tighten as they grow, down to MIN_FAN_FRACTION at LONG_CARDS; only a longer (rare) column
+goes tighter still, so that it never runs off the screen.
+
+The card-size setting: "auto" is that largest size, "large" and "small" fixed fractions
+of it (CARD_SIZES), so every choice fits every window and a smaller card leaves long
+columns more room before they tighten.
 """
 
 from __future__ import annotations
@@ -23,11 +29,23 @@ ASPECT = 7 / 5
 SLOTS = 7
 GAP_FRACTION = 0.16  # gap between slots, in card widths
 FAN_FRACTION = 0.31  # normal column fan, in card heights (shows the whole corner index)
+# The tightest fan a column of up to LONG_CARDS gets, in card heights. The rank glyph
+# spans 0.04-0.18 of the card (tools/cardart/style.py: 22-102 of 560 px): 0.16 shows all
+# but its bottom sixth, enough to tell every rank apart, and keeps cards 170+ px wide
+# at 1920x1080 (showing the whole rank, 0.19, would cost 15 px of card width there).
+MIN_FAN_FRACTION = 0.16
 WASTE_FAN_FRACTION = 0.30  # waste fan, in card widths
 MIN_CARD_WIDTH = 40
 HUD_FRACTION = 0.045  # HUD bar height, in window heights
-# A column of this many cards fits at the normal fan; longer ones tighten.
-COMFORT_CARDS = 10
+ROW_GAP_FRACTION = 0.16  # between the top row and the columns, in card heights
+MIDDLE_FRACTION = 0.35  # extra space between the waste fan and the foundations, in widths
+# The height budget: a column of TYPICAL_CARDS at the full fan (most columns never grow
+# longer) and one of LONG_CARDS (a whole King-to-Ace run) at MIN_FAN_FRACTION both fit.
+TYPICAL_CARDS = 7
+LONG_CARDS = 13
+# The card-size setting: a fraction of the largest card that fits. "large" fans a whole
+# King-to-Ace run showing every whole rank; "small" keeps a dozen cards at the full fan.
+CARD_SIZES = {"auto": 1.0, "large": 0.88, "small": 0.72}
 
 
 @dataclass(frozen=True)
@@ -88,29 +106,37 @@ class Layout:
         return Rect(top.x, top.y, top.w, max(height, self.card_h))
 
 
-def compute_layout(width: int, height: int, scale: float = 1.0) -> Layout:
-    """Pile rectangles for a window of this size (any size; tiny windows still lay out)."""
+def compute_layout(width: int, height: int, card_size: str = "auto") -> Layout:
+    """Pile rectangles for a window of this size (any size; tiny windows still lay out).
+
+    `card_size` is the setting: a CARD_SIZES name (an unknown one counts as "auto")."""
     width, height = max(1, int(width)), max(1, int(height))
     hud_h = max(28, round(height * HUD_FRACTION))
     margin = max(6, round(min(width, height) * 0.015))
     label_h = max(14, round(height * 0.025))
-    by_width = (width - 2 * margin) / (SLOTS + (SLOTS - 1) * GAP_FRACTION + 0.35)
-    # Height: top row, a gap, and a comfortable column, under the HUD.
-    rows = 1 + 0.22 + 1 + (COMFORT_CARDS - 1) * FAN_FRACTION
-    by_height = (height - hud_h - 2 * margin - label_h) / (rows * ASPECT)
-    card_w = int(max(MIN_CARD_WIDTH, min(by_width, by_height) * scale))
+    grid = SLOTS + (SLOTS - 1) * GAP_FRACTION + MIDDLE_FRACTION  # table width, in cards
+    by_width = (width - 2 * margin) / grid
+    # Height, under the HUD: the top row, the row gap (a fraction of a card, but never
+    # less than the stock's count needs) and the budgeted column.
+    room = height - hud_h - 2 * margin
+    fan = max((TYPICAL_CARDS - 1) * FAN_FRACTION, (LONG_CARDS - 1) * MIN_FAN_FRACTION)
+    label_gap = 1.5 * label_h
+    by_height = min(room / (2 + ROW_GAP_FRACTION + fan), (room - label_gap) / (2 + fan))
+    # Less half a pixel: card_h is rounded and must stay within the budget.
+    best = min(by_width, (by_height - 0.5) / ASPECT)
+    card_w = int(max(MIN_CARD_WIDTH, best * CARD_SIZES.get(card_size, 1.0)))
     card_h = round(card_w * ASPECT)
     gap = card_w * GAP_FRACTION
     pitch = card_w + gap
-    grid_w = SLOTS * card_w + (SLOTS - 1) * gap + 0.35 * card_w
+    grid_w = grid * card_w
     left = max(margin, (width - grid_w) / 2)
 
     def slot_x(i: int) -> float:
         # A little extra space after the waste fan separates the two halves of the table.
-        return left + i * pitch + (0.35 * card_w if i >= 3 else 0)
+        return left + i * pitch + (MIDDLE_FRACTION * card_w if i >= 3 else 0)
 
     top = hud_h + margin
-    row2 = top + card_h + max(0.22 * card_h, 1.5 * label_h)  # room for the stock's count
+    row2 = top + card_h + max(ROW_GAP_FRACTION * card_h, label_gap)
     card = Rect(0, 0, card_w, card_h)
     foundations = tuple(card.moved(slot_x(3 + i), top) for i in range(4))
     columns = tuple(card.moved(slot_x(3 + i), row2) for i in range(4))

@@ -44,6 +44,7 @@ def test_round_trip_of_every_field(home: Path):
         rules="hoyle",
         draw=1,
         confirm_leave=False,
+        card_size="small",
     )
     assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
     assert save_settings(changed) is None

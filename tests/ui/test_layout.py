@@ -1,20 +1,49 @@
-"""Layout from 800x600 to 4K: every pile on screen, no overlaps, a 20-card column fits."""
+"""Layout from 800x600 to 4K: every pile on screen, no overlaps, the table centred, cards
+as large as the window allows, long columns fitting, and the card-size setting."""
 
 import itertools
 
 import pytest
 
 from game.engine.deal import parse_code
-from game.ui.layout import Rect, card_places, compute_layout, foundation_order
+from game.engine.game import Game
+from game.persist import load_settings
+from game.ui.assets import INDEX_FRACTION
+from game.ui.dialogs import SettingsDialog
+from game.ui.layout import (
+    CARD_SIZES,
+    LONG_CARDS,
+    MIN_FAN_FRACTION,
+    TYPICAL_CARDS,
+    Rect,
+    card_places,
+    compute_layout,
+    foundation_order,
+)
+from tests.engine.build import build
+from tests.ui.driver import Driver
 
-SIZES = [(800, 600), (1280, 720), (1920, 1080), (3840, 2160), (1024, 768), (2560, 1080), (640, 480)]
+SIZES = [
+    (800, 600),
+    (1024, 768),
+    (1280, 720),
+    (1366, 768),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+    (2560, 1080),
+    (641, 481),
+    (640, 480),
+    (3000, 900),
+]
+GRID = [(size, card_size) for size in SIZES for card_size in CARD_SIZES]
 
 
-def piles(layout):
+def piles(layout, column_cards=20):
     waste_fan = Rect(
         layout.waste.x, layout.waste.y, layout.card_w + 2 * layout.waste_dx, layout.card_h
     )
-    label = layout.label_h * 1.4
+    label = layout.label_h * 1.5  # the count under the stock and the reserve
     reserve = Rect(layout.reserve.x, layout.reserve.y, layout.card_w, layout.card_h + label)
     stock = Rect(layout.stock.x, layout.stock.y, layout.card_w, layout.card_h + label)
     return {
@@ -22,20 +51,65 @@ def piles(layout):
         "waste": waste_fan,
         "reserve": reserve,
         **{f"f{i}": r for i, r in enumerate(layout.foundations)},
-        **{f"t{i}": layout.column_area(i, 20) for i in range(4)},
+        **{f"t{i}": layout.column_area(i, column_cards) for i in range(4)},
     }
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_pile_is_on_screen_and_nothing_overlaps(size):
-    layout = compute_layout(*size)
-    rects = piles(layout)
+@pytest.mark.parametrize("size, card_size", GRID)
+@pytest.mark.parametrize("column_cards", [1, LONG_CARDS, 20])
+def test_every_pile_is_on_screen_below_the_hud_and_nothing_overlaps(size, card_size, column_cards):
+    layout = compute_layout(*size, card_size)
+    rects = piles(layout, column_cards)
     for name, r in rects.items():
-        assert (
-            r.x >= 0 and r.y >= layout.hud.bottom and r.right <= size[0] and r.bottom <= size[1]
-        ), name
+        assert r.x >= 0 and r.y >= layout.hud.bottom, name
+        assert r.right <= size[0] and r.bottom <= size[1], name
     for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
         assert ra.overlap(rb) == 0, (a, b)
+
+
+@pytest.mark.parametrize("size, card_size", GRID)
+def test_the_table_is_centred_across_the_window(size, card_size):
+    layout = compute_layout(*size, card_size)
+    left = layout.stock.x
+    right = size[0] - layout.foundations[-1].right
+    assert left > 0 and abs(left - right) < 1
+    # The columns sit under the foundations, the reserve under the stock.
+    assert [c.x for c in layout.columns] == [f.x for f in layout.foundations]
+    assert layout.reserve.x == layout.stock.x and layout.reserve.y == layout.columns[0].y
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_auto_cards_use_the_screen(size):
+    """The largest cards that fit: the table spans the width, or the budgeted column (the
+    longer of a typical one at the full fan and a long one at the tightest fan) reaches
+    the bottom of the window."""
+    layout = compute_layout(*size)
+    margin = size[1] - layout.column_bottom
+    across = (layout.foundations[-1].right - layout.stock.x) / (size[0] - 2 * margin)
+    long_run = (LONG_CARDS - 1) * MIN_FAN_FRACTION * layout.card_h
+    budget = max((TYPICAL_CARDS - 1) * layout.fan_dy, long_run)
+    down = (layout.columns[0].y + layout.card_h + budget) / layout.column_bottom
+    assert max(across, down) > 0.97
+
+
+@pytest.mark.parametrize(
+    "size, smallest", [((800, 600), 90), ((1920, 1080), 170), ((3840, 2160), 340)]
+)
+def test_cards_are_large_on_common_screens(size, smallest):
+    assert compute_layout(*size).card_w >= smallest
+
+
+@pytest.mark.parametrize("size, card_size", GRID)
+def test_typical_columns_keep_the_full_fan_and_long_ones_stay_readable(size, card_size):
+    layout = compute_layout(*size, card_size)
+    # The full fan shows each card's whole corner index (rank over suit).
+    assert layout.fan_dy >= INDEX_FRACTION * layout.card_h
+    assert layout.column_offset(TYPICAL_CARDS) == layout.fan_dy
+    offsets = [layout.column_offset(n) for n in range(1, 30)]
+    assert offsets == sorted(offsets, reverse=True)  # longer columns only ever tighten
+    # A whole King-to-Ace run still shows the upper part of every rank.
+    assert layout.column_offset(LONG_CARDS) >= MIN_FAN_FRACTION * layout.card_h - 1e-9
+    assert layout.column_area(0, LONG_CARDS).bottom <= layout.column_bottom + 1e-9
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -49,6 +123,25 @@ def test_a_twenty_card_column_fits(size):
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_card_sizes_large_and_small_are_smaller_steps_of_auto(size):
+    auto, large, small = (compute_layout(*size, name).card_w for name in ("auto", "large", "small"))
+    assert auto > large > small >= 0.7 * auto
+    # Smaller cards leave long columns more room: a whole run gets a wider fan.
+    fans = []
+    for name in ("auto", "small"):
+        layout = compute_layout(*size, name)
+        fans.append(layout.column_offset(LONG_CARDS) / layout.card_h)
+    assert fans[1] > fans[0]
+    # "large" shows every whole rank of a King-to-Ace run (the rank ends at 0.18 of the
+    # card); "small" keeps a dozen cards at the full fan.
+    large = compute_layout(*size, "large")
+    assert large.column_offset(LONG_CARDS) >= 0.19 * large.card_h
+    small = compute_layout(*size, "small")
+    assert small.column_offset(12) == small.fan_dy
+    assert compute_layout(*size, "no such size") == compute_layout(*size)
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_cards_grow_with_the_window_and_keep_5_to_7(size):
     layout = compute_layout(*size)
     assert abs(layout.card_h / layout.card_w - 1.4) < 0.02
@@ -57,7 +150,7 @@ def test_cards_grow_with_the_window_and_keep_5_to_7(size):
 
 def test_short_columns_show_the_whole_corner_index():
     layout = compute_layout(1920, 1080)
-    assert layout.column_offset(8) >= 0.30 * layout.card_h
+    assert layout.column_offset(7) >= 0.30 * layout.card_h
 
 
 def test_odd_window_sizes_still_lay_out():
@@ -78,3 +171,34 @@ def test_card_places_cover_all_52_cards_and_follow_the_piles():
     assert all(not places[c].face_up for c in state.stock)
     zs = sorted(p.z for p in places.values())
     assert zs == list(range(52))
+
+
+# --- the card-size setting in the running game ---------------------------------------------
+
+RUN = ["KS", "QH", "JC", "TD", "9S", "8H", "7C", "6D", "5S", "4H", "3C", "2D", "AS"]
+
+
+def test_choosing_a_card_size_relayouts_at_once_and_is_remembered():
+    import pygame
+    import pygame_gui
+
+    state = build(tableau=[RUN, ["KH"], [], ["QS"]], foundations={"S": ["7S"]})
+    d = Driver(Game(state), size=(1280, 720), save=True)
+    assert d.layout == compute_layout(1280, 720, "auto")
+    d.app.open_dialog("settings")
+    menu, texts = d.app.dialog.menus["card_size"]
+    small = next(text for text, value in texts.items() if value == "small")
+    event = pygame.event.Event(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": menu, "text": small}
+    )
+    d.app.dialog_action(d.app.dialog.on_event(event))
+    assert d.layout == compute_layout(1280, 720, "small")
+    assert isinstance(d.app.dialog, SettingsDialog)  # still open to try another size
+    # The cards are at their new places now, the last of the long column too.
+    last = d.session.board.sprites[d.state.tableau[0][-1]]
+    column = d.layout.columns[0]
+    assert (last.x, last.y) == (column.x, column.y + 12 * d.layout.column_offset(len(RUN)))
+    assert load_settings()[0].card_size == "small"
+    again = Driver(Game(state), size=(1280, 720), save=True)
+    assert again.layout == compute_layout(1280, 720, "small")
+    assert again.layout.card_w < compute_layout(1280, 720).card_w

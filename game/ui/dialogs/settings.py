@@ -30,6 +30,10 @@ CHOICES = {
         "settings.scoring",
         [("standard", "scoring.standard"), ("casino", "scoring.casino")],
     ),
+    "card_size": (
+        "settings.card_size",
+        [("auto", "card_size.auto"), ("large", "card_size.large"), ("small", "card_size.small")],
+    ),
 }
 
 

@@ -483,7 +483,7 @@ def main() -> int:
             for mode, label in (
                 ("idle-fresh", "fresh deal"),
                 ("idle-clock", "mid-game, HUD clock running"),
-                ("idle-menu", "menu open (its widgets redrawn 12 times a second)"),
+                ("idle-menu", "menu open, the pointer elsewhere"),
             ):
                 cpu, status = idle_cpu(mode, env)
                 print(

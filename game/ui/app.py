@@ -53,8 +53,8 @@ from game.ui.solver_worker import SolverWorker
 STEP = 1 / 120
 MAX_FRAME = 0.25
 IDLE_POLL = 0.01  # seconds a still table sleeps between looks at the event queue
-# An open dialog is redrawn this often when no input comes: what pygame_gui changes on its
-# own (the text cursor blinking, a tool tip appearing) needs no more; input draws at once.
+# An open dialog is redrawn this often when no input comes while something in it can change
+# by itself (a text cursor blinking, a tool tip coming); input draws at once.
 DIALOG_FRAME = 1 / 12
 # Window-system events after which the window's contents may be gone or stale: the whole
 # frame is drawn and presented again (no dirty rectangles).
@@ -559,7 +559,7 @@ class App(Commands, Painting):
         wait = 1.0
         if self.life.clock_runs(self.attentive()):
             wait = 1.0 - (s.elapsed % 1.0)
-        if self.dialog is not None:
+        if self.dialog is not None and self._dialog_may_change():
             wait = DIALOG_FRAME
         if self.toast.visible(self.clock):
             wait = min(wait, self.toast.until - self.clock)
@@ -575,6 +575,17 @@ class App(Commands, Painting):
         pygame.image.save(surface, path + ".tmp.png")
         os.replace(path + ".tmp.png", path)  # whole or absent: the test polls for it
         return path
+
+    def _dialog_may_change(self) -> bool:
+        """An open dialog changes by itself only where the pointer rests on a widget (a
+        tool tip comes) or a text field has the focus (its cursor blinks)."""
+        manager = self.hud.manager
+        if manager.get_hovering_any_element():
+            return True
+        return any(
+            isinstance(element, pygame_gui.elements.UITextEntryLine)
+            for element in manager.get_focus_set() or ()
+        )
 
     def _request_quit(self) -> None:
         self.running = False

@@ -458,3 +458,16 @@ def test_a_resumed_casino_game_is_not_charged_its_stake_twice():
     app.command("restart")  # leaving it: counted, and its stake is not paid again
     assert app.records.stats.casino_bank == bank - 47  # only the restart's new stake
     app.close()
+
+
+def test_an_open_dialog_wakes_the_loop_only_while_something_in_it_can_change():
+    from game.ui.app import DIALOG_FRAME
+
+    d = Driver(Game.from_code(CODE))
+    d.app.open_dialog("newgame")
+    d.post(pygame.MOUSEMOTION, pos=(2, d.layout.height - 2), rel=(0, 0), buttons=(0, 0, 0))
+    d.step(2)
+    assert d.app._idle_wait() > DIALOG_FRAME  # nothing blinks: the loop may sleep
+    press(d, d.app.dialog.entry)  # the code field has the focus: its cursor blinks
+    d.post(pygame.MOUSEMOTION, pos=(2, d.layout.height - 2), rel=(0, 0), buttons=(0, 0, 0))
+    assert d.app._idle_wait() <= DIALOG_FRAME

@@ -463,6 +463,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Punten {score} · Tijd {time} · {moves} zetten",
         "de": "Punkte {score} · Zeit {time} · {moves} Züge",
     },
+    "banner.streak": {
+        "en": "Winning streak {n}",
+        "nl": "Winstreeks {n}",
+        "de": "Siegesserie {n}",
+    },
+    "banner.best_time": {
+        "en": "Your fastest win!",
+        "nl": "Je snelste winst!",
+        "de": "Dein schnellster Sieg!",
+    },
+    "banner.best_score": {
+        "en": "Your best score!",
+        "nl": "Je meeste punten!",
+        "de": "Deine meisten Punkte!",
+    },
     "banner.stuck": {"en": "No more moves", "nl": "Geen zetten meer", "de": "Keine Züge mehr"},
     "banner.stuck_detail": {
         "en": "No card can reach a foundation any more. Undo, or deal a new game.",

@@ -182,6 +182,7 @@ class App(Commands, Painting):
         self.dialog = None
         self.dialog_kind: str | None = None
         self.leaving = None  # what to do once the player agrees to leave the game
+        self.result: dict = {}  # the statistics the result panel shows after a win
         self.winnable_undos = 0  # undos that reach the last winnable position, once found
         self.offer: pygame_gui.elements.UIButton | None = None  # "undo to winnable"
         self.celebration: Celebration | None = None
@@ -494,7 +495,8 @@ class App(Commands, Painting):
             if self.life.won:
                 # finish removes the saved game: no older snapshot may write it back after.
                 self._game_writer.discard()
-                self.records.finish(self.session, self.meta, self.settings.scoring == "casino")
+                casino = self.settings.scoring == "casino"
+                self.result = self.records.finish_won(self.session, self.meta, casino)
             else:
                 self.records.save(self.session, self.meta)
         if self.records.notices:  # also from a background write that failed

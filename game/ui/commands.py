@@ -248,6 +248,7 @@ class Commands:
         self.drop_offer()
         self.winnable_undos = 0
         self.celebration = None
+        self.result = {}
         self.meta = meta
         self.session.start(game, deal_animation=deal, elapsed=elapsed)
         self.session.hints_used = hints

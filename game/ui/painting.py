@@ -243,6 +243,10 @@ class Painting:
         detail = self.tr(
             detail_key, score=s.game.score, time=format_time(s.elapsed), moves=s.game.move_count
         )
+        if kind == "won" and self.result:  # a second line: the streak and any personal best
+            more = [self.tr("banner.streak", n=self.result["streak"])]
+            more += [self.tr(f"banner.{k}") for k in ("best_time", "best_score") if self.result[k]]
+            detail += "\n" + " · ".join(more)
         return self.tr(title_key), detail
 
     def _banner_panel_rect(self, kind: str) -> pygame.Rect:

@@ -161,6 +161,24 @@ class Records:
                 self._saved(clear_game())
         return True
 
+    def finish_won(self, session, meta: GameMeta, casino: bool) -> dict:
+        """Count a won game and say what the result panel shows of the statistics: the
+        streak now, and whether the time or the score is a personal best."""
+        rules, draw = session.game.state.rules.name, session.game.state.draw
+        before = self.stats.summary(rules, draw)
+        counted = self.finish(session, meta, casino)
+        after = self.stats.summary(rules, draw)
+
+        def beaten(key: str, better) -> bool:
+            new, old = after[key], before[key]
+            return counted and new is not None and (old is None or better(new, old))
+
+        return {
+            "streak": after["current_streak"],
+            "best_time": beaten("fastest_win", lambda new, old: new < old),
+            "best_score": beaten("best_score", lambda new, old: new > old),
+        }
+
     def reset_stats(self) -> None:
         self.stats.reset()
         if self.enabled:

@@ -324,11 +324,15 @@ class Renderer:
         return panel
 
     def _make_banner(self, title: str, subtitle: str) -> pygame.Surface:
+        """The title over the subtitle's lines (split at newlines), centred."""
         layout = self.layout
         big = self.text.render(title, max(24, layout.card_w // 2), (255, 255, 255), bold=True)
-        small = self.text.render(subtitle, max(16, layout.card_w // 4), LABEL)
-        w = int(max(big.get_width(), small.get_width()) + layout.card_w)
-        h = int(big.get_height() + small.get_height() + layout.card_w * 0.6)
+        lines = [
+            self.text.render(line, max(16, layout.card_w // 4), LABEL)
+            for line in subtitle.split("\n")
+        ]
+        w = int(max(big.get_width(), *(line.get_width() for line in lines)) + layout.card_w)
+        h = int(big.get_height() + sum(line.get_height() for line in lines) + layout.card_w * 0.6)
         panel = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = layout.card_w // 6
         pygame.draw.rect(panel, (8, 30, 18, 215), panel.get_rect(), border_radius=radius)
@@ -336,9 +340,10 @@ class Renderer:
             panel, (230, 200, 110, 255), panel.get_rect(), width=2, border_radius=radius
         )
         panel.blit(big, (w // 2 - big.get_width() // 2, int(layout.card_w * 0.2)))
-        panel.blit(
-            small, (w // 2 - small.get_width() // 2, int(layout.card_w * 0.25) + big.get_height())
-        )
+        y = int(layout.card_w * 0.25) + big.get_height()
+        for line in lines:
+            panel.blit(line, (w // 2 - line.get_width() // 2, y))
+            y += line.get_height()
         return panel
 
 

@@ -471,3 +471,20 @@ def test_an_open_dialog_wakes_the_loop_only_while_something_in_it_can_change():
     press(d, d.app.dialog.entry)  # the code field has the focus: its cursor blinks
     d.post(pygame.MOUSEMOTION, pos=(2, d.layout.height - 2), rel=(0, 0), buttons=(0, 0, 0))
     assert d.app._idle_wait() <= DIALOG_FRAME
+
+
+def test_the_result_panel_shows_the_streak_and_a_personal_best():
+    d = Driver(near_won(), save=True)
+    win(d)
+    title, detail = d.app._banner_texts("won")
+    assert d.app.tr("banner.streak", n=1) in detail
+    assert d.app.tr("banner.best_time") in detail  # the first win is the fastest so far
+    assert_screen_true(d.app)
+    d.app.banner_command("replay")
+    d.settle()
+    d.session.elapsed = 10_000.0  # a slower win with the same score: no personal best
+    win(d)
+    _, detail = d.app._banner_texts("won")
+    assert d.app.tr("banner.streak", n=2) in detail
+    assert d.app.tr("banner.best_time") not in detail
+    assert d.app.tr("banner.best_score") not in detail

@@ -51,6 +51,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "hud.bank": {"en": "Bank", "nl": "Saldo", "de": "Kasse"},
     "hud.draw": {"en": "Draw {n}", "nl": "Trek {n}", "de": "Aufdecken: {n}"},
     "hud.copied": {"en": "copied!", "nl": "gekopieerd!", "de": "kopiert!"},
+    "hud.pass": {"en": "Pass {n}", "nl": "Ronde {n}", "de": "Durchgang {n}"},
     "hud.custom": {"en": "custom position", "nl": "eigen stelling", "de": "eigene Stellung"},
     "hud.copy_tip": {
         "en": "Click to copy the game code",

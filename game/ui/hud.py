@@ -237,10 +237,24 @@ class Hud:
         if x + code.get_width() <= self.text_right:
             self._text(screen, "code", info["code"], x, baseline, CODE_COLOUR, bold=True)
             self.code_rect = pygame.Rect(x, 0, code.get_width(), bar.h)
+            x += code.get_width() + self.field_gap
+            self._draw_extra(screen, info, x, baseline, size)
         else:
             self.code_rect = pygame.Rect(0, 0, 0, 0)
         sound = bool(info.get("sound", True))
         screen.blit(self._sound_icon(self.sound_rect.h, sound), self.sound_rect.topleft)
+
+    def _draw_extra(self, screen: pygame.Surface, info: dict, x: int, baseline, size) -> None:
+        """After the code (so nothing moves when it changes): the stock pass and a daily
+        deal's marker; the first thing a narrow window drops."""
+        parts = []
+        if info.get("pass"):
+            parts.append(self.tr("hud.pass", n=info["pass"]))
+        if info.get("daily"):
+            parts.append(self.tr("newgame.daily"))
+        text = " · ".join(parts)
+        if text and x + self.text.render(text, size, LABEL_DIM).get_width() <= self.text_right:
+            self._text(screen, "extra", text, x, baseline)
 
     def _text(
         self,

@@ -209,6 +209,9 @@ class Painting:
             "casino": casino,
             "paused": self._paused(),
             "sound": self.settings.sound,
+            # Turning the waste back over starts the next pass through the stock.
+            "pass": 1 + sum(1 for move in s.game.history if move.dst == "stock"),
+            "daily": self.meta.daily is not None,
         }
 
     def _draw_hud(self, screen: pygame.Surface) -> None:

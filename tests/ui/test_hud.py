@@ -225,3 +225,18 @@ def test_at_800_the_widest_fields_and_the_code_still_fit(lang, code):
         assert rect.right <= hud.spinner_rect.left, name
     assert hud.spinner_rect.right <= hud.sound_rect.left
     assert hud.sound_rect.right <= hud.buttons_left
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_pass_and_the_daily_marker_follow_the_code_and_never_move_it(size):
+    hud = make_hud(size)
+    draw(hud)
+    plain = text_rects(hud)
+    draw(hud, **{"pass": 12, "daily": True})
+    marked = text_rects(hud)
+    assert {k: v for k, v in marked.items() if k != "extra"} == plain  # nothing else moved
+    if "extra" in marked:  # a narrow window may drop it, never overlap with it
+        assert hud.drawn["extra"][0] == "Pass 12 · Daily deal"
+        assert marked["extra"].left > marked["code"].right
+        assert all(not marked["extra"].colliderect(b.rect) for b in hud.buttons.values())
+    assert size == (800, 600) or "extra" in marked

@@ -217,35 +217,32 @@ class Stats:
             stats.casino_bank = bank
         else:
             bad.append("casino_bank")
-        daily = data.get("daily", [])
-        if isinstance(daily, list):
-            for i, raw in enumerate(daily):
-                result = _daily_from_json(raw)
-                if result is None:
-                    bad.append(f"daily[{i}]")
-                else:
-                    stats.daily.append(result)
-            del stats.daily[:-MAX_DAILY]
-        else:
-            bad.append("daily")
+        stats.daily = _entries(data, "daily", _daily_from_json, MAX_DAILY, bad)
         ids = data.get("recorded_ids", [])
         # Ids are short (a uuid); megabytes of them would be rewritten after every game.
         if isinstance(ids, list) and all(isinstance(i, str) and len(i) <= MAX_ID for i in ids):
             stats.recorded_ids = ids[-MAX_RECORDED_IDS:]
         else:
             bad.append("recorded_ids")
-        history = data.get("history", [])
-        if isinstance(history, list):
-            for i, raw in enumerate(history):
-                game = _game_from_json(raw)
-                if game is None:
-                    bad.append(f"history[{i}]")
-                else:
-                    stats.history.append(game)
-            del stats.history[:-MAX_HISTORY]
-        else:
-            bad.append("history")
+        stats.history = _entries(data, "history", _game_from_json, MAX_HISTORY, bad)
         return stats, bad
+
+
+def _entries(data: dict, key: str, parse, limit: int, bad: list[str]) -> list:
+    """The list `data[key]`, each entry read by `parse` (None: damaged, dropped and named
+    in `bad`), the last `limit` kept."""
+    raw_list = data.get(key, [])
+    if not isinstance(raw_list, list):
+        bad.append(key)
+        return []
+    entries = []
+    for i, raw in enumerate(raw_list):
+        entry = parse(raw)
+        if entry is None:
+            bad.append(f"{key}[{i}]")
+        else:
+            entries.append(entry)
+    return entries[-limit:]
 
 
 _is_date = store.is_date

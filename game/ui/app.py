@@ -451,7 +451,6 @@ class App(Commands, Painting):
         if self.celebration is not None and self.celebration.done:
             self.celebration = None  # the cards are home again under the result panel
             self.invalidate()
-        self.life.advance(self.session.busy())
         reply = self.worker.poll()
         if reply is not None:
             self.solver_reply(reply)

@@ -191,20 +191,24 @@ class Commands:
             self.lang = resolve(value)
             self._rebuild_texts()
         elif name == "card_size":
-            # The cards change size at once; relayout closes dialogs, so reopen this one.
-            kind = self.dialog_kind if self.dialog is not None else None
-            self._relayout()
-            if kind is not None:
-                self.open_dialog(kind)
+            self._with_dialog_reopened(self._relayout)  # the cards change size at once
         self._save_settings()
         self._drawn_key = None
 
     def _rebuild_texts(self) -> None:
         """A new language: rebuild every widget with its texts (the open dialog too)."""
+
+        def rebuild() -> None:
+            self.hud.build(self.session.layout, self.tr)
+            self.banner_buttons, self.banner_kind = {}, None
+
+        self._with_dialog_reopened(rebuild)
+
+    def _with_dialog_reopened(self, rebuild) -> None:
+        """Close the open dialog, `rebuild` (which drops every widget), open it again."""
         kind = self.dialog_kind if self.dialog is not None else None
         self.close_dialog()
-        self.hud.build(self.session.layout, self.tr)
-        self.banner_buttons, self.banner_kind = {}, None
+        rebuild()
         if kind is not None:
             self.open_dialog(kind)
 
@@ -222,6 +226,9 @@ class Commands:
             self.worker.request_solvable(random_code().deal_number, rules, draw)
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
+        self._deal_random(draw, rules)
+
+    def _deal_random(self, draw: int, rules: str) -> None:
         self.begin(Game.from_code(random_code(draw, preset(rules))), GameMeta())
 
     def _request_daily(self) -> None:
@@ -291,8 +298,7 @@ class Commands:
             # none, and not another search, which might hang again.
             asked = reply.asked
             draw = asked.get("draw", self.session.state.draw)
-            rules = asked.get("rules", self.session.state.rules.name)
-            self.begin(Game.from_code(random_code(draw, preset(rules))), GameMeta())
+            self._deal_random(draw, asked.get("rules", self.session.state.rules.name))
             self.toast.show(self.tr("newgame.failed"), now, seconds=6.0)
             return
         code = parse_code(reply.data["code"])

@@ -20,6 +20,7 @@ from game.persist import (
     save_game,
     save_stats,
 )
+from game.persist.writer import LatestWriter
 from game.ui.slots import Choice, normalise
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,9 @@ class Records:
         self.enabled = enabled
         # Notices for the player as translation keys with parameters; details go to the log.
         self.notices: list[tuple[str, dict]] = []
+        # Writes the saved game off the frame's thread when the App gives one; else `save`
+        # writes at once.
+        self.writer: LatestWriter | None = None
         if enabled:
             self.stats, notice = load_stats()
             self._note("notice.stats_damaged", notice)
@@ -103,7 +107,7 @@ class Records:
         }
         # Beside "engine", whose position JSON knows nothing of the table's slots.
         data["slots"], data["slots_redo"] = session.saved_slots()
-        writer = getattr(self, "writer", None)
+        writer = self.writer
         if writer is None:
             self._saved(save_game(data))
             return

@@ -292,20 +292,9 @@ class Session:
             self._play_now(move)
             self.next_auto = self.now + AUTOFINISH_INTERVAL / self.options.speed
 
-    def tick(self, real_dt: float) -> None:
-        """The game clock runs in real time from the first move until the game ends."""
-        if self.game.move_count > 0 and not self.ended():
-            self.elapsed += real_dt
-
     @property
     def status(self) -> Status:
         return self.game.status
-
-    def ended(self) -> bool:
-        """Won, or stuck; the stuck search only runs once nothing is moving."""
-        if self.game.state.is_won():
-            return True
-        return not self.busy() and self.game.status is Status.STUCK
 
     def busy(self) -> bool:
         """Something is moving or about to move by itself."""

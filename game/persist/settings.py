@@ -30,6 +30,7 @@ LANGUAGES = (*TEXT_LANGUAGES, None)  # None: follow the system language
 RULES = tuple(PRESETS)
 DRAWS = (1, 3)
 CARD_SIZES = ("auto", "large", "small")  # game/ui/layout.py CARD_SIZES says what they mean
+FELTS = ("green", "blue", "burgundy", "charcoal")  # game/ui/render.py FELTS has their colours
 MIN_WINDOW = 320
 MAX_WINDOW = 16384
 
@@ -55,6 +56,8 @@ class Settings:
     draw: int = 3
     confirm_leave: bool = True  # ask before leaving a game that has a move
     card_size: str = "auto"
+    felt: str = "green"
+    intro_seen: bool = False  # the first-launch guide to the table was dismissed
 
     def to_json(self) -> dict:
         """Plain JSON values (the window size becomes a list)."""
@@ -144,6 +147,8 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "draw": _choice(DRAWS),
     "confirm_leave": _bool,
     "card_size": _choice(CARD_SIZES),
+    "felt": _choice(FELTS),
+    "intro_seen": _bool,
 }
 
 

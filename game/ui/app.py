@@ -81,6 +81,7 @@ def options_from(settings: Settings) -> Options:
         click_mode=settings.click_mode,
         four_colour=settings.four_colour,
         card_back=settings.card_back,
+        felt=settings.felt,
     )
 
 

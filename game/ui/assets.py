@@ -70,6 +70,17 @@ class CardArt:
         """A card-sized table mark: "empty", "redeal" or "highlight"."""
         return self._get(f"mark-{name}.png", width)
 
+    def face_at_height(self, card: str, height: int, four_colour: bool = False) -> pygame.Surface:
+        """A fresh (uncached) face of ``card`` exactly ``height`` px tall, scaled smoothly
+        from the original: for pictures of the deck, e.g. a settings tile. Either deck
+        (classic or four-colour) may be asked for, whichever the table uses."""
+        deck = "fourcolour" if four_colour else "classic"
+        return self._at_height(f"{deck}/{_normalise_card(card)}.png", height)
+
+    def back_at_height(self, name: str, height: int) -> pygame.Surface:
+        """A fresh (uncached) card back by name, exactly ``height`` px tall."""
+        return self._at_height(f"back-{name}.png", height)
+
     def back_names(self) -> list[str]:
         """Names of the available backs, e.g. ["blue", "green", "red"]."""
         return sorted(p.stem[len("back-") :] for p in self.cards_dir.glob("back-*.png"))
@@ -130,6 +141,15 @@ class CardArt:
             self._originals[rel] = surf
         return surf
 
+    def _at_height(self, rel: str, height: int) -> pygame.Surface:
+        height = int(height)
+        if height <= 0:
+            raise ValueError(f"image height must be positive, not {height}")
+        orig = self._original(rel)
+        ow, oh = orig.get_size()
+        size = (max(1, round(height * ow / oh)), height)
+        return orig.copy() if size == (ow, oh) else scale_opaque(orig, size)
+
     def _get(self, rel: str, width: int) -> pygame.Surface:
         width = int(width)
         if width <= 0:
@@ -140,14 +160,14 @@ class CardArt:
             orig = self._original(rel)
             ow, oh = orig.get_size()
             size = (width, card_height(width) if (ow, oh) == CARD_SIZE else round(width * oh / ow))
-            surf = orig if size == (ow, oh) else _scale_opaque(orig, size)
+            surf = orig if size == (ow, oh) else scale_opaque(orig, size)
             if surf is not orig and _have_display():
                 surf = surf.convert_alpha()  # originals may predate the window
             self._scaled[key] = surf
         return surf
 
 
-def _scale_opaque(orig: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+def scale_opaque(orig: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     """Smoothscale, then make the nearly opaque interior fully opaque again.
 
     smoothscale's filter leaves alpha at 253 inside an opaque image, so a card would let

@@ -192,8 +192,17 @@ class Commands:
             self._rebuild_texts()
         elif name == "card_size":
             self._with_dialog_reopened(self._relayout)  # the cards change size at once
+        elif name == "felt":
+            self._show_felt()
         self._save_settings()
         self._drawn_key = None
+
+    def _show_felt(self) -> None:
+        """A new felt: the table and the cached layer of resting cards are drawn again on
+        it, and the next frame is presented whole."""
+        self.renderer.set_felt(self.session.options.felt)
+        self.compositor.reset()
+        self.invalidate()
 
     def _rebuild_texts(self) -> None:
         """A new language: rebuild every widget with its texts (the open dialog too)."""

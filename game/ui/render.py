@@ -21,6 +21,23 @@ from game.ui.sprites import LAYER_TABLE, CardSprite
 
 FELT = (24, 92, 54)
 FELT_DARK = (14, 58, 34)
+# Table felts by name (game/persist/settings.py FELTS): the cloth and its vignette colour.
+# Each is dark enough for the white cards, the pale pile marks and labels, and the gold
+# highlight ring to stand out, and muted enough not to tire the eye.
+FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    "green": (FELT, FELT_DARK),
+    "blue": ((24, 70, 110), (12, 38, 66)),
+    "burgundy": ((104, 30, 44), (58, 14, 24)),
+    "charcoal": ((50, 54, 58), (24, 26, 29)),
+}
+DEFAULT_FELT = "green"
+
+
+def felt_colours(felt: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The (cloth, vignette) colours of a felt by name; an unknown name gets green."""
+    return FELTS.get(felt, FELTS[DEFAULT_FELT])
+
+
 LABEL = (214, 232, 220)
 LABEL_DIM = (150, 190, 165)
 SHADOW_ALPHA = 90
@@ -161,20 +178,26 @@ class TextCache:
             self._cache.popitem(last=False)
 
 
-def make_felt(width: int, height: int) -> pygame.Surface:
-    """The table: green felt with a soft vignette, built once per window size."""
+def make_felt(width: int, height: int, felt: str = DEFAULT_FELT) -> pygame.Surface:
+    """The table: felt (by name, see FELTS) with a soft vignette, built once per window
+    size and felt."""
+    base, dark = felt_colours(felt)
     surf = pygame.Surface((width, height))
-    surf.fill(FELT)
-    # Vignette: concentric darkening rings drawn on a small surface, then smoothly scaled.
+    surf.fill(base)
+    surf.blit(pygame.transform.smoothscale(_vignette(dark), (width, height)), (0, 0))
+    return surf
+
+
+def _vignette(dark: tuple[int, int, int]) -> pygame.Surface:
+    """Concentric darkening rings on a small surface, to be smoothly scaled up."""
     small = pygame.Surface((64, 36), pygame.SRCALPHA)
     cx, cy = 32, 18
     for y in range(36):
         for x in range(64):
             d = math.hypot((x - cx) / cx, (y - cy) / cy) / math.sqrt(2)
             a = int(max(0.0, d - 0.35) / 0.65 * 150)
-            small.set_at((x, y), (*FELT_DARK, min(255, a)))
-    surf.blit(pygame.transform.smoothscale(small, (width, height)), (0, 0))
-    return surf
+            small.set_at((x, y), (*dark, min(255, a)))
+    return small
 
 
 def make_shadow(w: int, h: int) -> pygame.Surface:
@@ -201,6 +224,7 @@ class Renderer:
         self.shadow: pygame.Surface | None = None
         self.four_colour = False
         self.back_name = "blue"
+        self.felt_name = DEFAULT_FELT
         self._flips: dict[tuple, pygame.Surface] = {}
         self._banners: dict[tuple, pygame.Surface] = {}
 
@@ -212,16 +236,29 @@ class Renderer:
         self.layout = layout
         self.art.clear()
         self._flips.clear()
-        self.felt = make_felt(layout.width, layout.height)
-        if pygame.display.get_surface() is not None:
-            self.felt = self.felt.convert()  # the display's format blits fastest
+        self._make_felt()
         self.shadow = make_shadow(layout.card_w, layout.card_h)
         self._banners.clear()
 
-    def set_style(self, four_colour: bool, back_name: str) -> None:
+    def _make_felt(self) -> None:
+        self.felt = make_felt(self.layout.width, self.layout.height, self.felt_name)
+        if pygame.display.get_surface() is not None:
+            self.felt = self.felt.convert()  # the display's format blits fastest
+
+    def set_style(self, four_colour: bool, back_name: str, felt: str | None = None) -> None:
         if (four_colour, back_name) != (self.four_colour, self.back_name):
             self.four_colour, self.back_name = four_colour, back_name
             self._flips.clear()
+        if felt is not None:
+            self.set_felt(felt)
+
+    def set_felt(self, felt: str) -> None:
+        """Use the felt named `felt` (see FELTS); the table is rebuilt now if it changed.
+        Whoever caches a drawn table (the compositor's layer) must redraw it."""
+        if felt != self.felt_name:
+            self.felt_name = felt
+            if self.layout is not None:
+                self._make_felt()
 
     def card_image(self, sprite: CardSprite) -> pygame.Surface:
         w = self.layout.card_w

@@ -50,6 +50,7 @@ class Options:
     click_mode: str = "columns"
     four_colour: bool = False
     card_back: str = "blue"
+    felt: str = "green"  # the table's cloth, a name in game/ui/render.py FELTS
 
     @property
     def speed(self) -> float:

@@ -31,6 +31,7 @@ def oracle_frame(app) -> pygame.Surface:
     """The frame `app` should present now, drawn from its state alone."""
     surface = pygame.Surface(app.screen.get_size()).convert(app.screen)
     renderer = Renderer(reference_art(), TextCache())
+    renderer.set_felt(app.session.options.felt)  # the table's cloth is a setting too
     app.paint_from_scratch(surface, renderer)
     return surface
 

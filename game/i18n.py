@@ -874,6 +874,113 @@ TEXTS: dict[str, dict[str, str]] = {
         "den strengen Regeln nimmt eine leere Spalte nur die oberste Karte der Ablage "
         "auf, nie eine aus einer anderen Spalte.",
     },
+    # --- Table guide (first launch, and Rules & tips) and the pile tool tip -------------
+    # A guide text is "<b>Title</b><br>body": game/ui/guide.py sets the title apart.
+    "guide.stock": {
+        "en": "<b>Stock</b><br>Click it to turn cards onto the waste. Once it is empty, "
+        "a click turns the waste back over.",
+        "nl": "<b>Trekstapel</b><br>Klik erop om kaarten op de aflegstapel te leggen. Is "
+        "hij leeg, dan draait een klik de aflegstapel weer om.",
+        "de": "<b>Stapel</b><br>Klicke ihn an, um Karten auf die Ablage aufzudecken. Ist "
+        "er leer, dreht ein Klick die Ablage wieder um.",
+    },
+    "guide.waste": {
+        "en": "<b>Waste</b><br>Its top card plays to a foundation or a column.",
+        "nl": "<b>Aflegstapel</b><br>De bovenste kaart mag naar een fundament of een kolom.",
+        "de": "<b>Ablage</b><br>Ihre oberste Karte darf auf einen Zielstapel oder eine Spalte.",
+    },
+    "guide.reserve": {
+        "en": "<b>Reserve</b><br>Its top card plays to a foundation or a column. The number "
+        "below it shows how many cards are left.",
+        "nl": "<b>Reserve</b><br>De bovenste kaart mag naar een fundament of een kolom. Het "
+        "getal eronder zegt hoeveel kaarten er nog zijn.",
+        "de": "<b>Reserve</b><br>Ihre oberste Karte darf auf einen Zielstapel oder eine "
+        "Spalte. Die Zahl darunter zeigt, wie viele Karten übrig sind.",
+    },
+    "guide.foundations": {
+        "en": "<b>Foundations</b><br>One suit each, built up from the start rank shown in "
+        "the corner; after the king comes the ace.",
+        "nl": "<b>Fundamenten</b><br>Elk één kleur, opgebouwd vanaf de startrang in de hoek; "
+        "na de heer komt de aas.",
+        "de": "<b>Zielstapel</b><br>Je eine Farbe, aufgebaut vom Anfangsrang in der Ecke an; "
+        "nach dem König kommt das Ass.",
+    },
+    "guide.columns": {
+        "en": "<b>Columns</b><br>Build down, red on black and black on red. A column that "
+        "empties is filled from the reserve at once.",
+        "nl": "<b>Kolommen</b><br>Bouw aflopend, rood op zwart en zwart op rood. Een kolom die "
+        "leeg raakt, vult de reserve meteen aan.",
+        "de": "<b>Spalten</b><br>Baue abwärts, Rot auf Schwarz und Schwarz auf Rot. Eine "
+        "Spalte, die leer wird, füllt die Reserve sofort.",
+    },
+    "guide.goal": {
+        "en": "<b>Goal</b><br>Build all four foundations up in suit from the base card's "
+        "rank, wrapping from king to ace, until they hold all 52 cards.",
+        "nl": "<b>Doel</b><br>Bouw de vier fundamenten op in kleur vanaf de rang van de "
+        "basiskaart, van heer door naar aas, tot alle 52 kaarten erop liggen.",
+        "de": "<b>Das Ziel</b><br>Baue alle vier Zielstapel in ihrer Farbe vom Anfangsrang "
+        "aus auf, vom König weiter zum Ass, bis alle 52 Karten darauf liegen.",
+    },
+    "guide.click": {
+        "en": "Click anywhere to start",
+        "nl": "Klik ergens om te beginnen",
+        "de": "Klicke irgendwo, um zu beginnen",
+    },
+    "guide.show": {
+        "en": "Show the table guide",
+        "nl": "Uitleg van de tafel tonen",
+        "de": "Erklärung des Tisches zeigen",
+    },
+    "hover.stock": {
+        "en": "Stock — {n} cards",
+        "nl": "Trekstapel — {n} kaarten",
+        "de": "Stapel — {n} Karten",
+    },
+    "hover.stock_one": {
+        "en": "Stock — 1 card",
+        "nl": "Trekstapel — 1 kaart",
+        "de": "Stapel — 1 Karte",
+    },
+    "hover.waste": {
+        "en": "Waste — {n} cards",
+        "nl": "Aflegstapel — {n} kaarten",
+        "de": "Ablage — {n} Karten",
+    },
+    "hover.waste_one": {
+        "en": "Waste — 1 card",
+        "nl": "Aflegstapel — 1 kaart",
+        "de": "Ablage — 1 Karte",
+    },
+    "hover.reserve": {
+        "en": "Reserve — {n} cards",
+        "nl": "Reserve — {n} kaarten",
+        "de": "Reserve — {n} Karten",
+    },
+    "hover.reserve_one": {
+        "en": "Reserve — 1 card",
+        "nl": "Reserve — 1 kaart",
+        "de": "Reserve — 1 Karte",
+    },
+    "hover.foundation": {
+        "en": "Foundation — {n} cards",
+        "nl": "Fundament — {n} kaarten",
+        "de": "Zielstapel — {n} Karten",
+    },
+    "hover.foundation_one": {
+        "en": "Foundation — 1 card",
+        "nl": "Fundament — 1 kaart",
+        "de": "Zielstapel — 1 Karte",
+    },
+    "hover.column": {
+        "en": "Column {col} — {n} cards",
+        "nl": "Kolom {col} — {n} kaarten",
+        "de": "Spalte {col} — {n} Karten",
+    },
+    "hover.column_one": {
+        "en": "Column {col} — 1 card",
+        "nl": "Kolom {col} — 1 kaart",
+        "de": "Spalte {col} — 1 Karte",
+    },
 }
 
 # Environment variables that name the language, in the order gettext consults them.

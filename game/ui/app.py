@@ -40,6 +40,7 @@ from game.ui.celebration import Celebration
 from game.ui.commands import Commands
 from game.ui.compositor import Compositor
 from game.ui.controller import Actions, Controller
+from game.ui.guide import HOVER_DELAY, Guide, pile_at
 from game.ui.hints import Hints
 from game.ui.hud import Hud
 from game.ui.layout import compute_layout
@@ -69,6 +70,25 @@ REPAINT_EVENTS = (
     pygame.WINDOWMOVED,
 )
 MIN_WINDOW = (640, 480)
+# Input the table guide takes for itself while it shows (a press or a key closes it).
+GUIDE_INPUT = (
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEMOTION,
+    pygame.MOUSEWHEEL,
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+)
+# Input that ends the pile tool tip and its wait (moving the pointer starts a new wait).
+HOVER_ENDS = (
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEWHEEL,
+    pygame.KEYDOWN,
+    pygame.WINDOWLEAVE,
+    pygame.WINDOWFOCUSLOST,
+)
 TITLE = "Canfield"
 FRAME_DUMP_ENV = "CANFIELD_FRAME_DUMP"  # a directory: SIGUSR1 saves the oracle frame there
 
@@ -189,6 +209,15 @@ class App(Commands, Painting):
         self.celebration: Celebration | None = None
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.banner_kind: str | None = None
+        # The table guide: over the table at the first launch, until a click or a key.
+        self.guide = Guide()
+        self.guide_open = not settings.intro_seen
+        self._swallow_release = False  # the release of the click that closed the guide
+        # The pile tool tip: where the pointer rests on the table and since when (clock),
+        # and the pile it names once it has rested HOVER_DELAY seconds.
+        self.hover: tuple[int, int] | None = None
+        self.hover_since = 0.0
+        self.tooltip: tuple[str, tuple[int, int]] | None = None
         self.accumulator = 0.0
         self.clock = 0.0  # real seconds since start, unclamped (toasts)
         self.running = True
@@ -323,7 +352,7 @@ class App(Commands, Painting):
     def attentive(self) -> bool:
         """The player is at the table: window focused and shown, no menu or dialog open.
         The game clock runs only then."""
-        return self.focused and not self.minimized and self.dialog is None
+        return self.focused and not self.minimized and self.dialog is None and not self.guide_open
 
     def _save_settings(self) -> None:
         if not self.fullscreen:
@@ -340,7 +369,10 @@ class App(Commands, Painting):
         if event.type == pygame.QUIT:
             self.quit()
             return
+        self._track_hover(event)
         if self._window_event(event):
+            return
+        if self._guide_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
@@ -390,6 +422,71 @@ class App(Commands, Painting):
             self.invalidate()
             return True
         return False
+
+    # --- the table guide and the pile tool tip -------------------------------------------
+
+    def show_guide(self) -> None:
+        self.guide_open = True
+        self.hover = self.tooltip = None
+        self.invalidate()
+
+    def dismiss_guide(self) -> None:
+        """Close the guide; the first time, remember that it was seen."""
+        self.guide_open = False
+        self.invalidate()
+        if not self.settings.intro_seen:
+            self.settings.intro_seen = True
+            self._save_settings()
+
+    def _guide_event(self, event: pygame.event.Event) -> bool:
+        """While the guide shows, a press or a key closes it and no input reaches the table
+        or the bar; the release of that press is dropped too. True if the event was used."""
+        kind = event.type
+        if not self.guide_open:
+            if kind == pygame.MOUSEBUTTONDOWN:
+                self._swallow_release = False
+            elif kind == pygame.MOUSEBUTTONUP and self._swallow_release:
+                self._swallow_release = False
+                return True
+            return False
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.dismiss_guide()
+            self._swallow_release = kind == pygame.MOUSEBUTTONDOWN
+        return kind in GUIDE_INPUT
+
+    def _track_hover(self, event: pygame.event.Event) -> None:
+        """The pointer at rest starts the tool tip's wait; moving, pressing or a key ends
+        the tool tip (a press or a key also the wait, until the pointer moves again)."""
+        if event.type == pygame.MOUSEMOTION:
+            held = any(getattr(event, "buttons", ()))
+            self.hover = None if held else tuple(event.pos)
+            self.hover_since = self.clock
+            self.tooltip = None
+        elif event.type in HOVER_ENDS:
+            self.hover = self.tooltip = None
+
+    def _tooltip_allowed(self) -> bool:
+        return (
+            self.dialog is None
+            and not self.guide_open
+            and self.celebration is None
+            and self.controller.hold is None
+            and not self.session.busy()
+            and not self.hud.manager.get_hovering_any_element()
+        )
+
+    def _update_tooltip(self) -> None:
+        """Show the tool tip once the pointer has rested on a pile long enough."""
+        if self.tooltip is not None:
+            if not self._tooltip_allowed():
+                self.tooltip = None
+            return
+        if self.hover is None or self.clock - self.hover_since < HOVER_DELAY:
+            return
+        pile = pile_at(self.session, self.hover) if self._tooltip_allowed() else None
+        if pile is not None:
+            self.tooltip = (pile, self.hover)
+        self.hover = None  # shown, or nothing to name: wait for the next move
 
     def _bar_click(self, event: pygame.event.Event) -> bool:
         """The game code (copies it) and the sound icon in the top bar."""
@@ -443,6 +540,7 @@ class App(Commands, Painting):
         if self.life.clock_runs(self.attentive()):
             self.session.elapsed += dt
         self.clock += dt
+        self._update_tooltip()
         self.accumulator += min(dt, MAX_FRAME)
         while self.accumulator >= STEP:
             self.session.update(STEP)
@@ -521,6 +619,8 @@ class App(Commands, Painting):
             self.toast.text if self.toast.visible(self.clock) else None,
             id(self.hints.shown),
             self.life.phase,
+            self.guide_open,
+            self.tooltip,
             *self._hud_state(),
         )
 
@@ -565,6 +665,8 @@ class App(Commands, Painting):
             wait = DIALOG_FRAME
         if self.toast.visible(self.clock):
             wait = min(wait, self.toast.until - self.clock)
+        if self.hover is not None and self.dialog is None:  # the pile tool tip is due then
+            wait = min(wait, self.hover_since + HOVER_DELAY - self.clock)
         return max(0.0, wait)
 
     def dump_frame(self, directory: str) -> str:

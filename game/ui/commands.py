@@ -170,6 +170,9 @@ class Commands:
         elif name == "reset_stats":
             self.records.reset_stats()
             self.dialog.refresh()
+        elif name == "guide":  # Rules & tips: the table guide again, over the table
+            self.close_dialog()
+            self.show_guide()
 
     # --- settings -----------------------------------------------------------------------
 

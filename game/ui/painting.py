@@ -16,6 +16,7 @@ import pygame_gui
 from game.ui import overlays
 from game.ui.celebration import Celebration
 from game.ui.compositor import merge
+from game.ui.guide import Guide, draw_tooltip, pile_text
 from game.ui.hud import format_time
 from game.ui.life import Phase
 from game.ui.render import Renderer
@@ -67,6 +68,8 @@ class Painting:
             self.lang,
             self.session.options.four_colour,
             self.session.options.card_back,
+            self.guide_open,
+            self.tooltip,
         )
 
     def draw(self, alpha: float) -> list[pygame.Rect] | None:
@@ -75,7 +78,8 @@ class Painting:
         screen = self.screen
         self.renderer.set_style(s.options.four_colour, s.options.card_back)
         structure = self._structure_key()
-        full = structure != self._structure or self._full
+        # While the guide shows, every frame is drawn and presented whole (it dims it all).
+        full = structure != self._structure or self._full or self.guide_open
         self._structure = structure
         self._full = False
         if self.celebration is not None:
@@ -121,7 +125,7 @@ class Painting:
             if not place.face_up:
                 image = renderer.art.back(s.layout.card_w, s.options.card_back)
             surface.blit(image, (round(place.x), round(place.y)))
-        self._draw_overlays(surface, renderer, surface.get_rect())
+        self._draw_overlays(surface, renderer, surface.get_rect(), guide=Guide())
 
     def _target_rects(self) -> list:
         """Highlighted drop targets while dragging: (rect, hovered) pairs."""
@@ -135,8 +139,15 @@ class Painting:
             rects.append(self.offer.rect.copy())
         return rects
 
-    def _draw_overlays(self, screen: pygame.Surface, renderer: Renderer, area: pygame.Rect) -> None:
-        """Everything above the cards, within the area being redrawn."""
+    def _draw_overlays(
+        self,
+        screen: pygame.Surface,
+        renderer: Renderer,
+        area: pygame.Rect,
+        guide: Guide | None = None,
+    ) -> None:
+        """Everything above the cards, within the area being redrawn; `guide` lays out the
+        table guide (the app's own, unless a from-scratch frame brings a fresh one)."""
         s = self.session
         shown = self.hints.shown
         if shown is not None and shown.move is not None and not s.busy():
@@ -149,6 +160,11 @@ class Painting:
         if self.worker.busy:
             rect = self._spinner_rect()
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)
+        if self.tooltip is not None:
+            pile, pos = self.tooltip
+            draw_tooltip(screen, s.layout, renderer.text, pile_text(s, pile, self.tr), pos)
+        if self.guide_open:
+            (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr)
 
     def _spinner_rect(self) -> pygame.Rect:
         return self.hud.spinner_rect  # a square of the bar that nothing else uses

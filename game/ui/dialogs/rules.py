@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pygame
 import pygame_gui
 
-from game.ui.dialogs.base import Dialog
+from game.ui.dialogs.base import Action, Dialog
 
 SECTIONS = (
     "rules.goal",
@@ -34,11 +35,17 @@ class RulesDialog(Dialog):
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
-        return self.row_h * 18
+        return self.row_h * 19  # the text, and the guide's button
 
     def build(self) -> None:
         w, h = self.container.get_size()
-        rect = self.rows.take(h - 2 * self.pad)
+        rect = self.rows.take(h - 2 * self.pad - self.row_h - self.pad // 2)
         self.text = pygame_gui.elements.UITextBox(
             rules_html(self.preset, self.tr), rect, self.manager, container=self.container
         )
+        self.guide_button = self.button(self.rows.take(), "guide.show")
+
+    def on_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.guide_button:
+            return Action("guide")
+        return None

@@ -1,0 +1,252 @@
+"""The table guide and the pile tool tip.
+
+The guide is shown over a dimmed table the first time the game starts (and again from
+Rules & tips): a rounded box for each pile, placed by the layout next to or on its pile
+with a thin pointer, and the goal of the game. Every box is a function of the layout and
+the language alone, so the app's frame and a from-scratch frame draw it the same way.
+
+The tool tip names the pile the pointer rests on, with its number of cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.moves import pile_cards
+from game.ui.layout import Layout, Rect
+from game.ui.render import TextCache
+
+DIM = (0, 0, 0, 165)  # over the whole table while the guide shows
+BOX = (12, 36, 24, 238)
+EDGE = (240, 210, 110)  # gold, as the hint and the toast
+TITLE = (255, 232, 150)
+BODY = (236, 242, 238)
+HOVER_DELAY = 1.0  # seconds the pointer rests on a pile before its tool tip shows
+
+PILES = ("stock", "waste", "reserve", "foundations", "columns")
+
+
+@dataclass
+class Box:
+    """One label of the guide: its rectangle, its lines and where its pointers go."""
+
+    rect: pygame.Rect
+    lines: list[tuple[str, int, bool, tuple[int, int, int]]]  # text, size, bold, colour
+    pointers: list[list[tuple[int, int]]]  # polylines from the box to its pile
+    pad: int  # inside the edge, around the text
+
+
+def sizes(layout: Layout, smaller: int = 0) -> tuple[int, int]:
+    """Body and title text sizes (TextCache units), from the card width; `smaller` steps
+    down for a window too small for the labels at the usual size."""
+    body = max(20, round(layout.card_w * 0.21)) - smaller
+    return body, round(body * 1.15)
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` cut into lines no wider than `width` (a longer word gets its own line)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if line and font.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def _split(text: str) -> tuple[str, str]:
+    """A guide text is "<b>Title</b><br>body": the title and the body apart."""
+    title, _, body = text.partition("<br>")
+    return title.replace("<b>", "").replace("</b>", ""), body
+
+
+class Guide:
+    """Lays out and draws the guide for one layout and language (cached by both)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._boxes: list[Box] = []
+        self._outlines: list[pygame.Rect] = []
+
+    def boxes(self, layout: Layout, text: TextCache, tr) -> list[Box]:
+        key = (layout, tr("guide.stock"), tr("guide.click"))
+        if key != self._key:
+            self._key = key
+            screen = pygame.Rect(0, 0, layout.width, layout.height)
+            for smaller in range(7):  # the smallest window, in the longest language
+                self._boxes = self._place(layout, text, tr, smaller)
+                if all(screen.contains(box.rect) for box in self._boxes):
+                    break
+            self._outlines = _outlines(layout)
+        return self._boxes
+
+    # --- placing ------------------------------------------------------------------------
+
+    def _place(self, layout: Layout, text: TextCache, tr, smaller: int) -> list[Box]:
+        body, title = sizes(layout, smaller)
+        font = text.font(body)
+        line_h = font.get_linesize()
+        pad = max(6, body // 3)
+        gap = max(6, round(layout.card_w * 0.12))
+        cw, ch = layout.card_w, layout.card_h
+        stock, waste, reserve = (_r(layout.stock), _r(layout.waste), _r(layout.reserve))
+        found = [_r(r) for r in layout.foundations]
+        cols = [_r(r) for r in layout.columns]
+
+        def make(key: str, width: int, extra: list | None = None) -> tuple[pygame.Rect, list]:
+            head, rest = _split(tr(key))
+            lines = [(ln, title, True, TITLE) for ln in wrap(head, text.font(title, True), width)]
+            lines += [(ln, body, False, BODY) for ln in wrap(rest, font, width)]
+            lines += extra or []
+            height = sum(text.font(size, bold).get_linesize() for _, size, bold, _c in lines)
+            return pygame.Rect(0, 0, width + 2 * pad, height + 2 * pad), lines
+
+        boxes: list[Box] = []
+        # The left half under the top row: the waste's box right under it, the stock's box
+        # below that (its pointer runs up the gap beside the reserve), the reserve's below.
+        left = waste.x
+        right = found[0].x - gap
+        width = right - left - 2 * pad
+        rect, lines = make("guide.waste", width)
+        rect.topleft = (left, reserve.top)
+        waste_x = waste.x + cw // 2
+        boxes.append(Box(rect, lines, [[(waste_x, waste.bottom), (waste_x, rect.top)]], pad))
+        rect2, lines = make("guide.stock", width)
+        rect2.topleft = (left, rect.bottom + gap)
+        lane = (reserve.right + left) // 2
+        y = rect2.top + min(rect2.h // 2, line_h)
+        pointer = [(rect2.left, y), (lane, y), (lane, stock.centery), (stock.right, stock.centery)]
+        boxes.append(Box(rect2, lines, [pointer], pad))
+        label_bottom = reserve.bottom + round(layout.label_h * 1.4)
+        rect3, lines = make("guide.reserve", right - reserve.x - 2 * pad)
+        rect3.topleft = (reserve.x, max(label_bottom, rect2.bottom) + gap)
+        boxes.append(
+            Box(
+                rect3, lines, [[(reserve.centerx, label_bottom), (reserve.centerx, rect3.top)]], pad
+            )
+        )
+        # The right half: the foundations' box on their lower half, the columns' box on
+        # the first cards' lower half, the goal at the bottom.
+        span = found[-1].right - found[0].x
+        rect4, lines = make("guide.foundations", span - 2 * gap - 2 * pad)
+        rect4.midbottom = (found[0].x + span // 2, stock.bottom - gap // 2)
+        rect4.top = max(rect4.top, stock.top + round(ch * 0.3))
+        boxes.append(Box(rect4, lines, [], pad))
+        rect5, lines = make("guide.columns", span - 2 * gap - 2 * pad)
+        rect5.midtop = (found[0].x + span // 2, cols[0].top + round(ch * 0.42))
+        boxes.append(Box(rect5, lines, [], pad))
+        bold = text.font(body, True)
+        click = [(ln, body, True, EDGE) for ln in wrap(tr("guide.click"), bold, span - 2 * pad)]
+        rect6, lines = make("guide.goal", span - 2 * pad, [("", body // 2, False, BODY), *click])
+        rect6.bottomleft = (found[0].x, layout.height - gap)
+        rect6.top = max(rect6.top, rect5.bottom + gap)
+        boxes.append(Box(rect6, lines, [], pad))
+        return boxes
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw(self, screen: pygame.Surface, layout: Layout, text: TextCache, tr) -> None:
+        boxes = self.boxes(layout, text, tr)
+        shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+        shade.fill(DIM)
+        screen.blit(shade, (0, 0))
+        thin = max(2, layout.card_w // 50)
+        radius = max(4, layout.card_w // 12)
+        for rect in self._outlines:
+            pygame.draw.rect(screen, EDGE, rect, width=thin, border_radius=radius)
+        for box in boxes:
+            for line in box.pointers:
+                pygame.draw.lines(screen, EDGE, False, line, thin)
+                end = line[-1]
+                pygame.draw.circle(screen, EDGE, end, thin + 2)
+        for box in boxes:
+            pad = box.pad
+            panel = pygame.Surface(box.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, BOX, panel.get_rect(), border_radius=pad)
+            pygame.draw.rect(panel, (*EDGE, 255), panel.get_rect(), width=1, border_radius=pad)
+            screen.blit(panel, box.rect.topleft)
+            y = box.rect.y + pad
+            for line, size, bold, colour in box.lines:
+                if line:
+                    screen.blit(text.render(line, size, colour, bold=bold), (box.rect.x + pad, y))
+                y += text.font(size, bold).get_linesize()
+
+
+def _outlines(layout: Layout) -> list[pygame.Rect]:
+    """The piles the guide names, each outlined (the waste with room for its fan)."""
+    grow = max(2, layout.card_w // 30)
+    waste = _r(layout.waste)
+    waste.w = round(layout.card_w + 2 * layout.waste_dx)
+    rects = [_r(layout.stock), waste, _r(layout.reserve)]
+    rects += [_r(r) for r in layout.foundations] + [_r(r) for r in layout.columns]
+    return [r.inflate(2 * grow, 2 * grow) for r in rects]
+
+
+def _r(rect: Rect) -> pygame.Rect:
+    return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+
+
+# --- the pile tool tip -------------------------------------------------------------------
+
+
+def pile_at(session, pos: tuple[int, int]) -> str | None:
+    """The pile (engine name: stock, waste, reserve, f<suit>, t<n>) under the point."""
+    layout, state = session.layout, session.state
+    x, y = pos
+    if layout.stock.contains(x, y):
+        return "stock"
+    if layout.reserve.contains(x, y):
+        return "reserve"
+    visible = len(state.visible_waste())
+    fan = Rect(
+        layout.waste.x,
+        layout.waste.y,
+        layout.card_w + max(0, visible - 1) * layout.waste_dx,
+        layout.card_h,
+    )
+    if fan.contains(x, y):
+        return "waste"
+    for slot, suit in enumerate(session.suits):
+        if layout.foundations[slot].contains(x, y):
+            return f"f{suit}"
+    for i, column in enumerate(state.tableau):
+        if layout.column_area(i, len(column)).contains(x, y):
+            return f"t{i + 1}"
+    return None
+
+
+def pile_text(session, pile: str, tr) -> str:
+    """ "Reserve — 12 cards", "Column 2 — 1 card": the pile's name and its cards."""
+    n = len(pile_cards(session.state, pile))
+    kind = {"s": "stock", "w": "waste", "r": "reserve", "f": "foundation", "t": "column"}[pile[0]]
+    one = "_one" if n == 1 else ""
+    if kind == "column":
+        return tr(f"hover.column{one}", col=int(pile[1:]), n=n)
+    return tr(f"hover.{kind}{one}", n=n)
+
+
+def draw_tooltip(
+    screen: pygame.Surface, layout: Layout, text: TextCache, label: str, pos: tuple[int, int]
+) -> None:
+    """A small box with `label` just below and right of the pointer, kept on the screen."""
+    size = max(18, round(layout.card_w * 0.2))
+    surface = text.render(label, size, BODY)
+    pad = max(6, size // 3)
+    rect = pygame.Rect(0, 0, surface.get_width() + 2 * pad, surface.get_height() + pad)
+    rect.topleft = (pos[0] + 14, pos[1] + 20)
+    if rect.right > layout.width - 4:
+        rect.right = pos[0] - 6
+    if rect.bottom > layout.height - 4:
+        rect.bottom = pos[1] - 6
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, BOX, panel.get_rect(), border_radius=pad)
+    pygame.draw.rect(panel, (*EDGE, 255), panel.get_rect(), width=1, border_radius=pad)
+    screen.blit(panel, rect.topleft)
+    screen.blit(surface, (rect.x + pad, rect.y + pad // 2))

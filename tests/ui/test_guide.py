@@ -1,0 +1,264 @@
+"""The first-launch table guide and the pile tool tip, on the real App with real events.
+
+These tests ask for the `first_launch` fixture (tests/conftest.py): settings keep their real
+defaults, so a game without a settings file starts with the guide over the table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pytest
+
+from game.engine.game import Game
+from game.i18n import LANGUAGES, t
+from game.persist import Settings, data_dir
+from game.ui.app import App
+from game.ui.guide import HOVER_DELAY, PILES, pile_text
+from tests.ui.driver import FRAME, Driver
+from tests.ui.oracle import assert_screen_true
+
+CODE = "CF1-D3-AAAAACL"
+SHOTS = "/tmp/guide"
+# The pile's name as the guide and the tool tip call it, per language.
+NAMES = {
+    "en": ("Stock", "Waste", "Reserve", "Foundations", "Columns"),
+    "nl": ("Trekstapel", "Aflegstapel", "Reserve", "Fundamenten", "Kolommen"),
+    "de": ("Stapel", "Ablage", "Reserve", "Zielstapel", "Spalten"),
+}
+
+pytestmark = pytest.mark.usefixtures("first_launch")
+
+
+def app_in(lang: str, size=(1280, 720), save: bool = False) -> App:
+    app = App(
+        Game.from_code(CODE),
+        settings=Settings(language=lang, fullscreen=False),
+        size=size,
+        fullscreen=False,
+        save=save,
+    )
+    for _ in range(240):  # the deal
+        app.step(FRAME)
+        if not app.animating():
+            break
+    app.step(FRAME)
+    return app
+
+
+def shoot(app: App, name: str) -> None:
+    os.makedirs(SHOTS, exist_ok=True)
+    pygame.image.save(app.screen, os.path.join(SHOTS, f"{name}.png"))
+
+
+def titles(app: App) -> list[str]:
+    boxes = app.guide.boxes(app.session.layout, app.text, app.tr)
+    return [" ".join(text for text, _size, bold, _c in box.lines if bold) for box in boxes]
+
+
+def click(d: Driver, pos: tuple[int, int]) -> None:
+    d.click_at(*pos)
+    d.settle()
+
+
+def rest_on(d: Driver, pos: tuple[int, int], seconds: float) -> None:
+    d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    d.step(round(seconds / FRAME))
+
+
+def test_guide_shows_on_first_launch_over_a_dimmed_table():
+    d = Driver(Game.from_code(CODE))
+    assert d.app.guide_open and not d.app.settings.intro_seen
+    assert not d.app.attentive()  # the clock waits under the guide
+    assert_screen_true(d.app)
+    # Dimmed: the stock's back is darker than it is once the guide is gone.
+    x, y = (int(v) for v in d.pile_point("stock"))
+    dimmed = d.app.screen.get_at((x, y + 30))
+    click(d, (5, d.layout.height - 5))
+    assert not d.app.guide_open
+    lit = d.app.screen.get_at((x, y + 30))
+    assert sum(lit[:3]) > sum(dimmed[:3]) + 60
+    assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_guide_names_every_pile_with_room_for_each_label(lang, size):
+    app = app_in(lang, size)
+    assert app.guide_open
+    shown = titles(app)
+    for name in NAMES[lang]:
+        assert any(name in title for title in shown), (name, shown)
+    assert any(t("guide.click", lang) in title for title in shown)
+    assert len(shown) == len(PILES) + 1  # and the goal
+    screen = app.screen.get_rect()
+    boxes = [box.rect for box in app.guide.boxes(app.session.layout, app.text, app.tr)]
+    for i, rect in enumerate(boxes):
+        assert screen.contains(rect), (rect, screen)
+        assert rect.top >= app.session.layout.hud.h, "under the bar"
+        for other in boxes[i + 1 :]:
+            assert not rect.colliderect(other), (rect, other)
+    # The text fits its box: no line is wider than the box's inside.
+    for box in app.guide.boxes(app.session.layout, app.text, app.tr):
+        for text, size_, bold, _c in box.lines:
+            assert app.text.font(size_, bold).size(text)[0] <= box.rect.w
+    assert_screen_true(app)
+    shoot(app, f"guide-{lang}-{size[0]}x{size[1]}")
+    pygame.quit()
+
+
+def test_the_click_that_closes_the_guide_plays_no_card_and_is_remembered():
+    d = Driver(Game.from_code(CODE), save=True)
+    moves, stock = d.session.game.move_count, len(d.state.stock)
+    d.click_stock()  # would turn three cards onto the waste without the guide
+    assert not d.app.guide_open
+    assert d.session.game.move_count == moves and not d.state.waste
+    assert len(d.state.stock) == stock
+    assert d.app.settings.intro_seen
+    saved = json.loads((data_dir() / "settings.json").read_text())
+    assert saved["settings"]["intro_seen"] is True
+    d.click_stock()  # the next click plays
+    assert len(d.state.waste) == 3
+    pygame.quit()
+    # The next launch goes straight to the table.
+    again = App(size=(1280, 720), fullscreen=False, save=True)
+    assert not again.guide_open and again.settings.intro_seen
+    pygame.quit()
+
+
+def test_a_key_closes_the_guide_and_does_nothing_else():
+    d = Driver(Game.from_code(CODE))
+    d.key(pygame.K_SPACE)  # space turns the stock when the table has the keys
+    assert not d.app.guide_open and not d.state.waste
+    d.key(pygame.K_ESCAPE)  # the next key is the table's again: Esc opens the menu
+    assert d.app.dialog_kind == "menu"
+
+
+def test_no_guide_once_seen():
+    d = Driver(Game.from_code(CODE))
+    d.key(pygame.K_SPACE)
+    app = App(
+        Game.from_code(CODE), settings=d.app.settings, size=(800, 600), fullscreen=False, save=False
+    )
+    assert not app.guide_open
+
+
+def test_rules_dialog_shows_the_guide_again():
+    d = Driver(Game.from_code(CODE))
+    d.key(pygame.K_SPACE)
+    d.app.command("rules")
+    d.step(2)
+    button = d.app.dialog.guide_button
+    assert button.text == t("guide.show", d.app.lang)
+    click(d, button.rect.center)
+    d.step(2)
+    assert d.app.dialog is None and d.app.guide_open
+    assert_screen_true(d.app)
+    click(d, d.pile_point("stock"))  # closes it again and plays nothing
+    assert not d.app.guide_open and not d.state.waste
+
+
+# --- the pile tool tip --------------------------------------------------------------------
+
+
+def seen(lang: str = "en", size=(1280, 720)) -> Driver:
+    d = Driver(Game.from_code(CODE), size=size)
+    d.app.apply_setting("language", lang)
+    d.key(pygame.K_LSHIFT)  # closes the guide
+    d.step(2)
+    return d
+
+
+def point(d: Driver, pile: str) -> tuple[int, int]:
+    x, y = d.pile_point(pile)
+    return int(x), int(y) + 30
+
+
+@pytest.mark.parametrize(
+    ("lang", "pile", "expected"),
+    [
+        ("en", "reserve", "Reserve — 13 cards"),
+        ("en", "stock", "Stock — 34 cards"),
+        ("en", "waste", "Waste — 0 cards"),
+        ("en", "t2", "Column 2 — 1 card"),
+        ("nl", "t3", "Kolom 3 — 1 kaart"),
+        ("nl", "stock", "Trekstapel — 34 kaarten"),
+        ("de", "reserve", "Reserve — 13 Karten"),
+        ("de", "t1", "Spalte 1 — 1 Karte"),
+    ],
+)
+def test_resting_on_a_pile_names_it_and_its_cards(lang, pile, expected):
+    d = seen(lang)
+    rest_on(d, point(d, pile), HOVER_DELAY * 0.8)
+    assert d.app.tooltip is None  # not yet
+    d.step(round(HOVER_DELAY * 0.3 / FRAME))
+    assert d.app.tooltip is not None
+    assert pile_text(d.session, d.app.tooltip[0], d.app.tr) == expected
+    assert_screen_true(d.app)
+
+
+def test_foundation_and_plural_after_play():
+    d = seen("en")
+    d.click_stock()
+    rest_on(d, point(d, "waste"), HOVER_DELAY + 0.1)
+    assert pile_text(d.session, d.app.tooltip[0], d.app.tr) == "Waste — 3 cards"
+    suit = d.session.suits[0]
+    x, y = (int(v) for v in d.pile_point(f"f{suit}"))
+    rest_on(d, (x, y + 30), HOVER_DELAY + 0.1)
+    assert pile_text(d.session, d.app.tooltip[0], d.app.tr) == "Foundation — 1 card"
+    assert_screen_true(d.app)
+    shoot(d.app, "tooltip-en-1280x720")
+
+
+def test_moving_pressing_or_a_key_hides_the_tip():
+    d = seen()
+    spot = point(d, "reserve")
+    rest_on(d, spot, HOVER_DELAY + 0.1)
+    assert d.app.tooltip is not None
+    d.post(pygame.MOUSEMOTION, pos=(spot[0] + 3, spot[1]), rel=(3, 0), buttons=(0, 0, 0))
+    assert d.app.tooltip is None
+    assert_screen_true(d.app)
+    d.step(round((HOVER_DELAY + 0.1) / FRAME))
+    assert d.app.tooltip is not None  # at rest again
+    d.key(pygame.K_LSHIFT)
+    assert d.app.tooltip is None
+    rest_on(d, spot, HOVER_DELAY + 0.1)
+    d.post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    assert d.app.tooltip is None
+    d.post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    d.settle()
+    assert_screen_true(d.app)
+
+
+def test_no_tip_off_the_piles_or_with_a_dialog_or_a_button_held():
+    d = seen()
+    rest_on(d, (d.layout.width - 5, d.layout.height - 5), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is None
+    d.post(pygame.MOUSEMOTION, pos=point(d, "reserve"), rel=(0, 0), buttons=(1, 0, 0))
+    d.step(round((HOVER_DELAY + 0.1) / FRAME))
+    assert d.app.tooltip is None
+    d.app.command("menu")
+    rest_on(d, (8, d.layout.height - 8), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is None
+
+
+def test_idle_loop_wakes_for_the_tip():
+    d = seen()
+    d.post(pygame.MOUSEMOTION, pos=point(d, "reserve"), rel=(0, 0), buttons=(0, 0, 0))
+    wait = d.app._idle_wait()
+    assert 0 < wait <= HOVER_DELAY
+    d.step(round(HOVER_DELAY / FRAME) + 2)
+    assert d.app.tooltip is not None
+    assert d.app._idle_wait() > 0  # shown: nothing more to wake for
+
+
+def test_guide_and_tip_at_800x600_in_every_language_for_the_shots():
+    for lang in LANGUAGES:
+        d = seen(lang, size=(800, 600))
+        rest_on(d, point(d, "t4"), HOVER_DELAY + 0.1)
+        assert d.app.tooltip is not None
+        assert_screen_true(d.app)
+        shoot(d.app, f"tooltip-{lang}-800x600")
+        pygame.quit()

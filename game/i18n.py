@@ -38,9 +38,18 @@ DEFAULT_LANGUAGE = "en"
 #   too (German has "Menü");
 # - preset.hoyle: a name; preset.standard: "Standard" is the German word too
 #   (Dutch has "Standaard");
-# - stats.none: the dash shown for "no value yet".
+# - stats.none: the dash shown for "no value yet";
+# - language.system_short: "System" is the German word too (the option beside the names).
 SAME_ALLOWED: frozenset[str] = frozenset(
-    {"button.ok", "button.menu", "menu.title", "preset.hoyle", "preset.standard", "stats.none"}
+    {
+        "button.ok",
+        "button.menu",
+        "menu.title",
+        "preset.hoyle",
+        "preset.standard",
+        "stats.none",
+        "language.system_short",
+    }
 )
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -277,6 +286,16 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "settings.language": {"en": "Language", "nl": "Taal", "de": "Sprache"},
     "language.system": {"en": "System language", "nl": "Systeemtaal", "de": "Systemsprache"},
+    "language.system_short": {"en": "System", "nl": "Systeem", "de": "System"},
+    "click.short.foundation": {"en": "Foundation", "nl": "Fundament", "de": "Zielstapel"},
+    "click.short.columns": {"en": "Everywhere", "nl": "Overal", "de": "Überall"},
+    "scoring.short.standard": {"en": "5 a card", "nl": "5 per kaart", "de": "5 pro Karte"},
+    "scoring.short.casino": {"en": "Casino $", "nl": "Casino-$", "de": "Casino-$"},
+    "settings.felt": {"en": "Table", "nl": "Tafel", "de": "Tisch"},
+    "felt.green": {"en": "Green", "nl": "Groen", "de": "Grün"},
+    "felt.blue": {"en": "Blue", "nl": "Blauw", "de": "Blau"},
+    "felt.burgundy": {"en": "Burgundy", "nl": "Bordeaux", "de": "Bordeaux"},
+    "felt.charcoal": {"en": "Charcoal", "nl": "Antraciet", "de": "Anthrazit"},
     "settings.on": {"en": "On", "nl": "Aan", "de": "An"},
     "settings.off": {"en": "Off", "nl": "Uit", "de": "Aus"},
     # --- Statistics ------------------------------------------------------------------

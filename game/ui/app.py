@@ -40,6 +40,7 @@ from game.ui.celebration import Celebration
 from game.ui.commands import Commands
 from game.ui.compositor import Compositor
 from game.ui.controller import Actions, Controller
+from game.ui.dialogs import Action
 from game.ui.guide import HOVER_DELAY, Guide, pile_at
 from game.ui.hints import Hints
 from game.ui.hud import Hud
@@ -377,6 +378,8 @@ class App(Commands, Painting):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
             return
+        if self.dialog is not None and self._dialog_input(event):
+            return
         if self.hud.manager.process_events(event):
             return
         if event.type >= pygame.USEREVENT and self._gui_event(event):
@@ -398,6 +401,20 @@ class App(Commands, Painting):
             return  # a won game is over: its cards stay home, undo and redo do nothing
         if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.hints.clear()
+
+    def _dialog_input(self, event: pygame.event.Event) -> bool:
+        """Keys and presses for the open dialog before pygame_gui sees them: focus moves,
+        keys that press buttons or change choices, a slider let go. True if used up."""
+        if event.type == pygame.KEYDOWN:
+            result = self.dialog.key(event)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            result = self.dialog.pointer(event)
+        else:
+            return False
+        if isinstance(result, Action):
+            self.dialog_action(result)
+            return event.type == pygame.KEYDOWN
+        return result is True
 
     def _window_event(self, event: pygame.event.Event) -> bool:
         """Size, expose, focus and minimise events; True if the event was one of them."""
@@ -684,7 +701,8 @@ class App(Commands, Painting):
         """An open dialog changes by itself only where the pointer rests on a widget (a
         tool tip comes) or a text field has the focus (its cursor blinks)."""
         manager = self.hud.manager
-        if manager.get_hovering_any_element():
+        over_dialog = self.dialog.window.rect.collidepoint(manager.get_mouse_position())
+        if manager.get_hovering_any_element() and over_dialog:  # not the dimmed table
             return True
         return any(
             isinstance(element, pygame_gui.elements.UITextEntryLine)

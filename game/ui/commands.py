@@ -121,7 +121,11 @@ class Commands:
             )
         elif kind == "settings":
             self.dialog = SettingsDialog(
-                *args, settings=st, backs=self.art.back_names(), languages=LANGUAGE_NAMES
+                *args,
+                settings=st,
+                backs=self.art.back_names(),
+                languages=LANGUAGE_NAMES,
+                art=self.art,
             )
         elif kind == "stats":
             self.dialog = StatsDialog(*args, stats=self.records.stats)
@@ -139,6 +143,12 @@ class Commands:
             pending[1]()
 
     def dialog_action(self, action: Action) -> None:
+        if "then" in action.args:  # one key, two actions (a volume step and its sample)
+            args = dict(action.args)
+            then = args.pop("then")
+            self.dialog_action(Action(action.name, args))
+            self.dialog_action(then)
+            return
         name, args = action.name, action.args
         if name == "closed":
             self.close_dialog()
@@ -167,6 +177,8 @@ class Commands:
             self.apply_setting("solvable_deals", args["on"])
         elif name == "setting":
             self.apply_setting(args["name"], args["value"])
+        elif name == "sample":
+            self.sounds.play("place")  # the volume just chosen, heard
         elif name == "reset_stats":
             self.records.reset_stats()
             self.dialog.refresh()
@@ -219,10 +231,13 @@ class Commands:
     def _with_dialog_reopened(self, rebuild) -> None:
         """Close the open dialog, `rebuild` (which drops every widget), open it again."""
         kind = self.dialog_kind if self.dialog is not None else None
+        focused = self.dialog.focus.index if self.dialog is not None else -1
         self.close_dialog()
         rebuild()
         if kind is not None:
             self.open_dialog(kind)
+            if 0 <= focused < len(self.dialog.focus.items):
+                self.dialog.focus.focus(focused)  # keys go on where they were
 
     # --- new games ----------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from game.ui.layout import Layout
+from game.ui.look import dialog_theme
 from game.ui.render import LABEL, LABEL_DIM, TextCache
 
 Translate = Callable[..., str]  # tr(key, **params) in the player's language
@@ -71,12 +72,20 @@ def theme(font_size: int) -> dict:
     for element in (
         "check_box",
         "#close_button",
+        # In a dialog's window pygame_gui doesn't fall back to the plain ids above.
+        "#dialog.check_box",
+        "#dialog.#close_button",
+        "#dialog.#left_button",
+        "#dialog.#right_button",
+        "#dialog.horizontal_slider.#left_button",
+        "#dialog.horizontal_slider.#right_button",
         "#expand_button",
         "#left_button",
         "#right_button",
     ):
         data[element] = {"font": dict(symbols)}
     data["window"]["misc"] = {"title_bar_height": str(int(font_size * 2.1))}
+    data.update(dialog_theme(font_size))
     return data
 
 

@@ -76,7 +76,7 @@ class Painting:
         """Draw what changed; returns the areas to present, or None to present it all."""
         s = self.session
         screen = self.screen
-        self.renderer.set_style(s.options.four_colour, s.options.card_back)
+        self.renderer.set_style(s.options.four_colour, s.options.card_back, s.options.felt)
         structure = self._structure_key()
         # While the guide shows, every frame is drawn and presented whole (it dims it all).
         full = structure != self._structure or self._full or self.guide_open
@@ -116,7 +116,7 @@ class Painting:
         What `draw` presents must equal this once nothing moves."""
         s = self.session
         renderer.resize(s.layout)
-        renderer.set_style(s.options.four_colour, s.options.card_back)
+        renderer.set_style(s.options.four_colour, s.options.card_back, s.options.felt)
         renderer.draw_table(surface, s.state, s.suits)
         for card, place in sorted(s.places().items(), key=lambda item: item[1].z):
             if place.hidden:

@@ -34,8 +34,8 @@ def dialog_buttons(size: tuple[int, int]) -> dict[str, tuple[int, int]]:
     centres = {"menu.new": app.dialog.buttons["new"].rect.center}
     app.open_dialog("newgame")
     dialog = app.dialog
-    centres["draw1"] = dialog.draw_buttons[1].rect.center
-    centres["strict"] = dialog.rule_buttons["strict"].rect.center
+    centres["draw1"] = dialog.draws.buttons[1].rect.center
+    centres["strict"] = dialog.rules.buttons["strict"].rect.center
     centres["deal"] = dialog.deal_button.rect.center
     app.close_dialog()
     return centres

@@ -45,6 +45,8 @@ def test_round_trip_of_every_field(home: Path):
         draw=1,
         confirm_leave=False,
         card_size="small",
+        felt="burgundy",
+        intro_seen=True,
     )
     assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
     assert save_settings(changed) is None

@@ -38,7 +38,18 @@ SETTINGS = {
     "animation_speed": ["slow", "normal", "fast"],
     "language": ["en", "nl", "de"],
     "sound": [True, False],
+    "felt": ["green", "blue", "burgundy", "charcoal"],
+    "card_size": ["auto", "large", "small"],
 }
+# Keys that walk a dialog without closing it or pressing a button.
+DIALOG_KEYS = [
+    (pygame.K_TAB, 0),
+    (pygame.K_TAB, pygame.KMOD_SHIFT),
+    (pygame.K_LEFT, 0),
+    (pygame.K_RIGHT, 0),
+    (pygame.K_UP, 0),
+    (pygame.K_DOWN, 0),
+]
 DIALOGS = ["menu", "newgame", "settings", "stats", "rules"]
 CTRL = pygame.KMOD_LCTRL
 STEPS = {"count": 0}  # steps taken by every machine in this process (the soak reports it)
@@ -233,8 +244,13 @@ class ScreenSession(RuleBasedStateMachine):
         dialog = app.dialog
         assert isinstance(dialog, SettingsDialog)
         box = dialog.checks.get(name)
+        choice = dialog.menus.get(name)
         if box is not None and bool(getattr(app.settings, name)) != value:
             self.d.click_at(*box.rect.center)  # a real click on the check box
+            self.d.step(2)
+            assert getattr(app.settings, name) == value
+        elif choice is not None and value in choice.buttons:
+            self.d.click_at(*choice.buttons[value].rect.center)  # a segment or a tile
             self.d.step(2)
             assert getattr(app.settings, name) == value
         else:
@@ -242,6 +258,20 @@ class ScreenSession(RuleBasedStateMachine):
         self.d.step(2)
         self.check()
         self.d.key(pygame.K_ESCAPE)
+
+    @rule(
+        kind=st.sampled_from(["settings", "newgame", "stats", "rules"]),
+        keys=st.lists(st.sampled_from(DIALOG_KEYS), min_size=1, max_size=6),
+    )
+    def keys_in_a_dialog(self, kind: str, keys: list[tuple[int, int]]) -> None:
+        """Walk a dialog with the keyboard: focus moves, choices and the volume change."""
+        self.app.open_dialog(kind)
+        for key, mod in keys:
+            self.d.key(key, mod)
+        self.d.step(2)
+        self.check()
+        if self.app.dialog is not None:
+            self.d.key(pygame.K_ESCAPE)
 
     @rule()
     def f11(self) -> None:

@@ -98,8 +98,8 @@ def test_new_game_dialog_starts_a_draw_one_strict_game_and_remembers_it():
     d = new_driver()
     d.app.open_dialog("newgame")
     dialog = d.app.dialog
-    press(d, dialog.draw_buttons[1])
-    press(d, dialog.rule_buttons["strict"])
+    press(d, dialog.draws.buttons[1])
+    press(d, dialog.rules.buttons["strict"])
     assert "waste card" in dialog.description.html_text
     press(d, dialog.deal_button)
     d.settle()
@@ -180,25 +180,14 @@ def open_settings(d):
 def test_click_to_play_off_stops_clicks_and_survives_a_restart():
     d = new_driver()
     dialog = open_settings(d)
-    menu, texts = dialog.menus["click_mode"]
-    off = next(t for t, v in texts.items() if v == "off")
-    pygame.event.post(
-        pygame.event.Event(pygame.USEREVENT, {})
-    )  # harmless: user events that are not pygame_gui's are ignored
-    d.app.dialog_action(dialog.on_event(_dropdown_event(menu, off)))
+    press(d, dialog.menus["click_mode"].buttons["off"])
+    assert d.app.settings.click_mode == "off"
+    assert dialog.menus["click_mode"].buttons["off"].is_selected
     d.key(pygame.K_ESCAPE)
     d.click("t4")  # 6D would go onto 7C with click to play on
     assert [str(c) for c in d.state.tableau[3]] == ["6D"]
     again = Driver(Game.from_code("CF1-D3-AAAAACL"), save=True)
     assert again.app.settings.click_mode == "off" and again.session.options.click_mode == "off"
-
-
-def _dropdown_event(menu, text):
-    import pygame_gui
-
-    return pygame.event.Event(
-        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": menu, "text": text}
-    )
 
 
 def test_check_boxes_apply_at_once_and_are_remembered():
@@ -219,29 +208,37 @@ def test_check_boxes_apply_at_once_and_are_remembered():
     )
 
 
-def test_volume_slider():
+def test_volume_slider_shows_its_value_and_plays_a_sample_on_release(monkeypatch):
     d = new_driver()
     dialog = open_settings(d)
-    import pygame_gui
-
-    dialog.volume.set_current_value(25)
-    action = dialog.on_event(
-        pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, {"ui_element": dialog.volume})
-    )
-    d.app.dialog_action(action)
-    assert d.app.sounds.volume == pytest.approx(0.25) and load_settings()[
-        0
-    ].volume == pytest.approx(0.25)
+    played = []
+    monkeypatch.setattr(d.app.sounds, "play", played.append)
+    slider = dialog.volume.slider
+    # Drag the handle to the left end of the track, as a player would. pygame_gui follows
+    # the pointer through pygame.mouse.get_pos, which the dummy video driver never moves.
+    handle = slider.sliding_button.rect.center
+    pointer = list(handle)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: tuple(pointer))
+    d.post(pygame.MOUSEBUTTONDOWN, button=1, pos=handle)
+    for x in range(handle[0], slider.rect.x, -10):
+        pointer[0] = x
+        d.post(pygame.MOUSEMOTION, pos=(x, handle[1]), rel=(-10, 0), buttons=(1, 0, 0))
+    assert played == []  # no sample while dragging
+    d.post(pygame.MOUSEBUTTONUP, button=1, pos=(slider.rect.x, handle[1]))
+    d.step(2)
+    assert d.app.settings.volume < 0.2
+    assert dialog.volume.label.text == f"{round(d.app.settings.volume * 100)} %"
+    assert played == ["place"]  # one sample, on release
+    assert load_settings()[0].volume == pytest.approx(d.app.settings.volume)
 
 
 @pytest.mark.parametrize("lang, word", [("nl", "Punten"), ("de", "Punkte"), ("en", "Score")])
 def test_language_changes_every_text_at_once(lang, word):
-    from game.i18n import LANGUAGE_NAMES, t
+    from game.i18n import t
 
     d = new_driver()
     dialog = open_settings(d)
-    menu, texts = dialog.menus["language"]
-    d.app.dialog_action(dialog.on_event(_dropdown_event(menu, LANGUAGE_NAMES[lang])))
+    press(d, dialog.menus["language"].buttons[lang])
     assert d.app.lang == lang and load_settings()[0].language == lang
     assert d.app.hud.buttons["undo"].text == t("button.undo", lang)
     assert t("hud.score", lang) == word
@@ -252,9 +249,7 @@ def test_language_changes_every_text_at_once(lang, word):
 def test_scoring_casino_shows_the_bank():
     d = new_driver()
     dialog = open_settings(d)
-    menu, texts = dialog.menus["scoring"]
-    casino = next(t for t, v in texts.items() if v == "casino")
-    d.app.dialog_action(dialog.on_event(_dropdown_event(menu, casino)))
+    press(d, dialog.menus["scoring"].buttons["casino"])
     assert d.app.settings.scoring == "casino"
     d.app.close_dialog()
     d.app._drawn_key = None

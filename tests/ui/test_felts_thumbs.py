@@ -92,11 +92,6 @@ def test_a_felt_change_keeps_the_cards_and_labels_on_the_new_table():
     assert rgb(d.app.screen, bare_point(d)) != rgb(make_felt(*d.app.screen.get_size()), (4, 716))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the renderer learns the felt from apply_setting only: game/ui/painting.py "
-    "should pass s.options.felt to renderer.set_style in draw and paint_from_scratch",
-)
 def test_a_saved_felt_is_the_table_from_the_first_frame():
     app = App(
         Game.from_code(CODE),

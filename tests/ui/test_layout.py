@@ -179,19 +179,13 @@ RUN = ["KS", "QH", "JC", "TD", "9S", "8H", "7C", "6D", "5S", "4H", "3C", "2D", "
 
 
 def test_choosing_a_card_size_relayouts_at_once_and_is_remembered():
-    import pygame
-    import pygame_gui
-
     state = build(tableau=[RUN, ["KH"], [], ["QS"]], foundations={"S": ["7S"]})
     d = Driver(Game(state), size=(1280, 720), save=True)
     assert d.layout == compute_layout(1280, 720, "auto")
     d.app.open_dialog("settings")
-    menu, texts = d.app.dialog.menus["card_size"]
-    small = next(text for text, value in texts.items() if value == "small")
-    event = pygame.event.Event(
-        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": menu, "text": small}
-    )
-    d.app.dialog_action(d.app.dialog.on_event(event))
+    small = d.app.dialog.menus["card_size"].buttons["small"]
+    d.click_at(*small.rect.center)
+    d.step(2)
     assert d.layout == compute_layout(1280, 720, "small")
     assert isinstance(d.app.dialog, SettingsDialog)  # still open to try another size
     # The cards are at their new places now, the last of the long column too.

@@ -10,6 +10,7 @@ import pytest
 from game.engine.moves import Move
 from game.engine.rules import PRESETS
 from game.i18n import TEXTS, t
+from game.persist.settings import FELTS
 from game.ui.assets import CardArt
 from game.ui.dialogs.menu import ITEMS
 from game.ui.dialogs.settings import CHECK_KEYS, CHOICES
@@ -39,7 +40,9 @@ def test_every_composed_key_exists():
     composed += [f"back.{name}" for name in CardArt().back_names()]
     composed += list(CHECK_KEYS.values())
     composed += [label for label, _ in CHOICES.values()]
-    composed += [key for _, options in CHOICES.values() for _, key in options]
+    composed += [key for _, options in CHOICES.values() for _, key, _tip in options]
+    composed += [tip for _, options in CHOICES.values() for _, _key, tip in options if tip]
+    composed += [f"felt.{name}" for name in FELTS] + ["settings.felt", "language.system_short"]
     missing = sorted(k for k in composed if k not in TEXTS)
     assert not missing, missing
 

@@ -34,53 +34,47 @@ class NewGameDialog(Dialog):
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
-        return 12 * (self.row_h + self.pad // 2) + 2 * self.pad + self.row_h
+        return int(12.4 * (self.row_h + self.pad // 2)) + 2 * self.pad + self.title_h
 
     def build(self) -> None:
         rows, tr = self.rows, self.tr
         self.label(rows.take(), tr("newgame.draw"))
-        self.draw_buttons = {}
-        for (draw, key), cell in zip(DRAWS, rows.split(rows.take(), 0.5, 0.5), strict=True):
-            self.draw_buttons[draw] = self.button(cell, key)
+        self.draws = self.segmented(
+            rows.take(), [(d, tr(key)) for d, key in DRAWS], self.draw, self._choose_draw
+        )
         self.label(rows.take(), tr("newgame.rules"))
-        self.rule_buttons = {}
-        cells = rows.split(rows.take(), *([1 / len(PRESETS)] * len(PRESETS)))
-        for name, cell in zip(PRESETS, cells, strict=True):
-            self.rule_buttons[name] = self.button(cell, f"preset.{name}")
+        self.rules = self.segmented(
+            rows.take(),
+            [(name, tr(f"preset.{name}")) for name in PRESETS],
+            self.rules_name,
+            self._choose_rules,
+        )
         self.description = pygame_gui.elements.UITextBox(
-            "", rows.take(int(self.row_h * 2.2)), self.manager, container=self.container
+            "", rows.take(int(self.row_h * 2.6)), self.manager, container=self.container
         )
         self.solvable_box = self.check(
             rows.take(), tr("newgame.solvable"), self.solvable, tr("newgame.solvable_tip")
         )
         deal, daily = rows.split(rows.take(), 0.5, 0.5)
-        self.deal_button = self.button(deal, "newgame.deal")
-        self.daily_button = pygame_gui.elements.UIButton(
-            daily,
-            tr("newgame.daily"),
-            self.manager,
-            container=self.container,
-            tool_tip_text=tr("newgame.daily_tip"),
-        )
+        self.deal_button = self.button(deal, "newgame.deal", primary=True)
+        self.daily_button = self.button(daily, "newgame.daily", tip=tr("newgame.daily_tip"))
         rows.take(self.pad)
         self.label(rows.take(), tr("newgame.code"))
         entry, play = rows.split(rows.take(), 0.62, 0.38)
-        self.entry = pygame_gui.elements.UITextEntryLine(
-            entry,
-            self.manager,
-            container=self.container,
-            placeholder_text=tr("newgame.code_placeholder"),
-        )
+        self.entry = self.entry_field(entry, tr("newgame.code_placeholder"))
         self.play_button = self.button(play, "newgame.play_code")
         self.play_button.disable()
         self.code_status = self.label(rows.take(), "")
         self._refresh()
 
+    def _choose_draw(self, draw: int) -> None:
+        self.draw = draw
+
+    def _choose_rules(self, name: str) -> None:
+        self.rules_name = name
+        self._refresh()
+
     def _refresh(self) -> None:
-        for draw, button in self.draw_buttons.items():
-            button.select() if draw == self.draw else button.unselect()
-        for name, button in self.rule_buttons.items():
-            button.select() if name == self.rules_name else button.unselect()
         self.description.set_text(self.tr(f"preset.{self.rules_name}.desc"))
 
     def validate(self, text: str) -> None:
@@ -110,16 +104,6 @@ class NewGameDialog(Dialog):
         return None
 
     def _pressed(self, element) -> Action | None:
-        for draw, button in self.draw_buttons.items():
-            if element is button:
-                self.draw = draw
-                self._refresh()
-                return None
-        for name, button in self.rule_buttons.items():
-            if element is button:
-                self.rules_name = name
-                self._refresh()
-                return None
         if element is self.deal_button:
             return Action(
                 "deal", {"draw": self.draw, "rules": self.rules_name, "solvable": self.solvable}

@@ -1,117 +1,226 @@
-"""Settings: every change applies at once (the app saves it)."""
+"""Settings: every change applies at once (the app saves it). Every choice shows its
+options: segmented buttons for short lists, picture tiles for the card back and the
+table felt, a live preview of the four-colour deck, a volume slider with its value."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
 
+from game.persist.settings import FELTS
+from game.ui import thumbs
 from game.ui.dialogs.base import Action, Dialog
 
-CHECKS = ("sound", "animations", "autofinish", "fullscreen", "four_colour", "confirm_leave")
 CHECK_KEYS = {
     "sound": "settings.sound",
     "animations": "settings.animations",
+    "four_colour": "settings.four_colour",
     "autofinish": "settings.autofinish",
     "fullscreen": "settings.fullscreen",
-    "four_colour": "settings.four_colour",
     "confirm_leave": "settings.confirm_leave",
 }
-# Drop-downs: setting name -> (label key, [(value, text key)]).
+CHECKS = tuple(CHECK_KEYS)
+# Segmented controls: setting -> (label key, [(value, text key, tool tip key or None)]).
 CHOICES = {
     "animation_speed": (
         "settings.speed",
-        [("slow", "speed.slow"), ("normal", "speed.normal"), ("fast", "speed.fast")],
+        [
+            ("slow", "speed.slow", None),
+            ("normal", "speed.normal", None),
+            ("fast", "speed.fast", None),
+        ],
     ),
     "click_mode": (
         "settings.click",
-        [("off", "click.off"), ("foundation", "click.foundation"), ("columns", "click.columns")],
+        [
+            ("off", "click.off", None),
+            ("foundation", "click.short.foundation", "click.foundation"),
+            ("columns", "click.short.columns", "click.columns"),
+        ],
     ),
     "scoring": (
         "settings.scoring",
-        [("standard", "scoring.standard"), ("casino", "scoring.casino")],
+        [
+            ("standard", "scoring.short.standard", "scoring.standard"),
+            ("casino", "scoring.short.casino", "scoring.casino"),
+        ],
     ),
     "card_size": (
         "settings.card_size",
-        [("auto", "card_size.auto"), ("large", "card_size.large"), ("small", "card_size.small")],
+        [
+            ("auto", "card_size.auto", None),
+            ("large", "card_size.large", None),
+            ("small", "card_size.small", None),
+        ],
     ),
 }
+LABEL_SHARE = 0.3  # of a row: the label column; the control takes the rest
 
 
 class SettingsDialog(Dialog):
     title_key = "settings.title"
-    width_ems = 32
+    width_ems = 44
 
     def __init__(
-        self, *args, settings=None, backs: list[str] = (), languages: dict | None = None, **kw
+        self,
+        *args,
+        settings=None,
+        backs: list[str] = (),
+        languages: dict | None = None,
+        art=None,
+        **kw,
     ) -> None:
         self.settings = settings
         self.backs = list(backs)
         self.languages = languages or {}
+        self.art = art  # the card art thumbnails are drawn from (None: blank tiles)
         super().__init__(*args, **kw)
 
-    def content_height(self, width: int) -> int:
-        rows = len(CHECKS) + len(CHOICES) + 3
-        return rows * (self.row_h + self.pad // 2) + 3 * self.pad + self.row_h
+    def _tile_heights(self) -> tuple[int, int]:
+        """Card-back tile and felt tile heights (captions included)."""
+        return int(self.row_h * 2.6), int(self.row_h * 2.0)
 
-    def _choices(self) -> dict[str, tuple[str, list[tuple[object, str]]]]:
-        choices = dict(CHOICES)
-        choices["card_back"] = ("settings.card_back", [(b, f"back.{b}") for b in self.backs])
-        langs: list[tuple[object, str]] = [(None, "language.system")]
-        langs += [(code, name) for code, name in self.languages.items()]
-        choices["language"] = ("settings.language", langs)
-        return choices
+    def content_height(self, width: int) -> int:
+        back, felt = self._tile_heights()
+        step = self.row_h + self.pad // 2
+        # Nine rows, the preview's, the tiles and the Close row, under the title bar.
+        rows = 9 * step + int(self.row_h * 1.6) + back + felt + self.pad * 2 + step
+        return self.title_h + rows + self.pad
+
+    def build(self) -> None:
+        rows, s, tr = self.rows, self.settings, self.tr
+        self.checks: dict[str, pygame_gui.elements.UICheckBox] = {}
+        self.menus = {}  # setting -> Choice
+
+        left, right = self._row()
+        self.checks["sound"] = self.check(left, tr("settings.sound"), s.sound)
+        label, slider = rows.split(right, 0.3, 0.7)
+        self.label(label, tr("settings.volume"))
+        self.volume = self.slider(
+            slider, int(round(s.volume * 100)), lambda v: f"{v} %", self._volume
+        )
+
+        left, right = self._row()
+        self.checks["animations"] = self.check(left, tr("settings.animations"), s.animations)
+        self._segments("animation_speed", right)
+        for name in ("click_mode", "scoring", "card_size"):
+            self._labelled(name)
+
+        left, right = self._row(int(self.row_h * 1.6))
+        left.h = self.row_h
+        self.checks["four_colour"] = self.check(left, tr("settings.four_colour"), s.four_colour)
+        self.preview_rect = pygame.Rect(right.x, right.y, right.w, right.h)
+        self.preview = pygame_gui.elements.UIImage(
+            self.preview_rect, self._preview(s.four_colour), self.manager, container=self.container
+        )
+
+        back_h, felt_h = self._tile_heights()
+        label, cell = self._row(back_h)
+        self.label(pygame.Rect(label.x, label.y, label.w, self.row_h), tr("settings.card_back"))
+        card_h = back_h - int(self.font * 1.5) - self.pad
+        options = [(b, self._text(f"back.{b}"), self._back(b, card_h)) for b in self.backs]
+        self.menus["card_back"] = self.tiles(
+            cell, options, s.card_back, self._setting("card_back"), int(card_h * 0.72) + self.pad
+        )
+
+        label, cell = self._row(felt_h)
+        self.label(pygame.Rect(label.x, label.y, label.w, self.row_h), tr("settings.felt"))
+        tile_w = int((cell.w - self.pad * 2) / len(FELTS))
+        thumb = (tile_w - self.pad, felt_h - int(self.font * 1.5) - self.pad)
+        options = [(f, tr(f"felt.{f}"), self._felt(f, thumb)) for f in FELTS]
+        self.menus["felt"] = self.tiles(cell, options, s.felt, self._setting("felt"), tile_w)
+
+        left, right = self.rows.split(rows.take(), 0.5, 0.5)
+        self.checks["autofinish"] = self.check(left, tr("settings.autofinish"), s.autofinish)
+        self.checks["fullscreen"] = self.check(right, tr("settings.fullscreen"), s.fullscreen)
+        self.checks["confirm_leave"] = self.check(
+            rows.take(), tr("settings.confirm_leave"), s.confirm_leave
+        )
+        label, right = self._row()
+        self.label(label, tr("settings.language"))
+        langs = [(None, tr("language.system_short"))] + list(self.languages.items())
+        self.menus["language"] = self.segmented(right, langs, s.language, self._setting("language"))
+        rows.take(self.pad // 2)
+        row = rows.take()
+        close = pygame.Rect(0, row.y, max(row.w // 4, self.font * 7), row.h)
+        close.right = row.right
+        self.close_button = self.button(close, "button.close", primary=True)
+
+    # --- rows and controls ----------------------------------------------------------
+
+    def _row(self, height: int | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+        row = self.rows.take(height)
+        left, right = self.rows.split(row, LABEL_SHARE, 1 - LABEL_SHARE)
+        return left, right
+
+    def _labelled(self, name: str) -> None:
+        label, right = self._row()
+        self.label(label, self.tr(CHOICES[name][0]))
+        self._segments(name, right)
+
+    def _segments(self, name: str, rect: pygame.Rect) -> None:
+        _label, options = CHOICES[name]
+        choice = self.segmented(
+            rect,
+            [(value, self.tr(key)) for value, key, _tip in options],
+            getattr(self.settings, name),
+            self._setting(name),
+        )
+        for (_value, _key, tip), button in zip(options, choice.elements, strict=True):
+            if tip is not None:
+                button.set_tooltip(self.tr(tip))
+        self.menus[name] = choice
+
+    def _setting(self, name: str) -> Callable[[object], Action]:
+        return lambda value: Action("setting", {"name": name, "value": value})
+
+    def _volume(self, value: int) -> Action:
+        return Action("setting", {"name": "volume", "value": value / 100})
+
+    def released(self, slider) -> Action | None:
+        return Action("sample")
 
     def _text(self, key: str) -> str:
-        """Translate a key; a language's own name is shown as it is."""
+        """Translate a key; a name without a text (a new card back) is shown as it is."""
         try:
             return self.tr(key)
         except KeyError:
-            return key
+            return key.split(".", 1)[-1].capitalize()
 
-    def build(self) -> None:
-        rows, s = self.rows, self.settings
-        self.checks: dict[str, pygame_gui.elements.UICheckBox] = {}
-        for name in CHECKS:
-            self.checks[name] = self.check(
-                rows.take(), self.tr(CHECK_KEYS[name]), bool(getattr(s, name))
-            )
-            if name == "sound":
-                label, slider = rows.split(rows.take(), 0.35, 0.65)
-                self.label(label, self.tr("settings.volume"))
-                self.volume = pygame_gui.elements.UIHorizontalSlider(
-                    slider,
-                    int(round(s.volume * 100)),
-                    (0, 100),
-                    self.manager,
-                    container=self.container,
-                )
-        self.menus: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, dict[str, object]]] = {}
-        for name, (label_key, options) in self._choices().items():
-            label, cell = rows.split(rows.take(), 0.42, 0.58)
-            self.label(label, self.tr(label_key))
-            texts = {self._text(key): value for value, key in options}
-            current = next(
-                (t for t, v in texts.items() if v == getattr(s, name)), next(iter(texts))
-            )
-            menu = pygame_gui.elements.UIDropDownMenu(
-                list(texts), current, cell, self.manager, container=self.container
-            )
-            self.menus[name] = (menu, texts)
+    # --- pictures ---------------------------------------------------------------------
+
+    def _back(self, name: str, height: int) -> pygame.Surface:
+        if self.art is None:
+            return _blank((int(height * 0.72), height))
+        return thumbs.back_thumbnail(self.art, name, height)
+
+    def _felt(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        return thumbs.felt_thumbnail(name, size)
+
+    def _preview(self, on: bool) -> pygame.Surface:
+        h = self.preview_rect.h
+        if self.art is None:
+            return _blank((h, h))
+        picture = thumbs.four_colour_preview(self.art, on, h)
+        # The preview sits at the left of its cell; the rest stays clear.
+        cell = pygame.Surface(self.preview_rect.size, pygame.SRCALPHA)
+        cell.blit(picture, (0, (h - picture.get_height()) // 2))
+        return cell
 
     def on_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close_button:
+            return Action("closed")
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             for name, box in self.checks.items():
                 if event.ui_element is box:
-                    return Action(
-                        "setting",
-                        {"name": name, "value": event.type == pygame_gui.UI_CHECK_BOX_CHECKED},
-                    )
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume:
-            return Action(
-                "setting", {"name": "volume", "value": self.volume.get_current_value() / 100}
-            )
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            for name, (menu, texts) in self.menus.items():
-                if event.ui_element is menu and event.text in texts:
-                    return Action("setting", {"name": name, "value": texts[event.text]})
+                    if name == "four_colour":
+                        self.preview.set_image(self._preview(on))
+                    return Action("setting", {"name": name, "value": on})
         return None
+
+
+def _blank(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)

@@ -105,31 +105,33 @@ class StatsDialog(Dialog):
             self.manager,
             container=self.container,
         )
-        row = self.rows.take()
-        reset_w = min(row.w, self.text.font(self.text_size, True).size(self.tr("stats.reset"))[0])
-        reset_w += 3 * self.pad
-        self.reset_button = self.button(
-            pygame.Rect(row.right - reset_w, row.y, reset_w, row.h), "stats.reset"
-        )
-        self.bank_label = self.label(
-            pygame.Rect(row.x, row.y, row.w - reset_w - self.pad, row.h), ""
-        )
         side = self.row_h
-        self.prev_button = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, side, side),
-            "◀",
-            self.manager,
-            container=self.container,
-            object_id="#left_button",
-        )
-        self.next_button = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, side, side),
-            "▶",
-            self.manager,
-            container=self.container,
-            object_id="#right_button",
+        self.prev_button = self._arrow("◀", "#left_button", side)
+        self.next_button = self._arrow("▶", "#right_button", side)
+        row = self.rows.take()
+        font = self.text.font(self.text_size, True)
+        close_w = font.size(self.tr("button.close"))[0] + 4 * self.pad
+        reset_w = min(row.w // 2, font.size(self.tr("stats.reset"))[0] + 3 * self.pad)
+        close = pygame.Rect(row.right - close_w, row.y, close_w, row.h)
+        reset = pygame.Rect(close.x - self.pad - reset_w, row.y, reset_w, row.h)
+        self.reset_button = self.button(reset, "stats.reset")
+        self.close_button = self.button(close, "button.close", primary=True)
+        self.bank_label = self.label(
+            pygame.Rect(row.x, row.y, reset.x - row.x - self.pad, row.h), ""
         )
         self.refresh()
+
+    def _arrow(self, glyph: str, object_id: str, side: int) -> pygame_gui.elements.UIButton:
+        """A month step button (placed beside the calendar by `refresh`)."""
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(0, 0, side, side),
+            glyph,
+            self.manager,
+            container=self.container,
+            object_id=object_id,
+        )
+        self.focus.add("button", button)
+        return button
 
     def refresh(self) -> None:
         """Redraw the table and pictures from the statistics (after a reset, a month step)."""
@@ -208,6 +210,8 @@ class StatsDialog(Dialog):
         self.refresh()
 
     def on_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close_button:
+            return Action("closed")
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.prev_button:
             self.step_month(-1)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:

@@ -85,8 +85,8 @@ class SettingsDialog(Dialog):
     def content_height(self, width: int) -> int:
         back, felt = self._tile_heights()
         step = self.row_h + self.pad // 2
-        # Nine rows, the preview's, the tiles and the Close row, under the title bar.
-        rows = 9 * step + int(self.row_h * 1.6) + back + felt + self.pad * 2 + step
+        # Eight rows, the preview's, the tiles and the Close row, under the title bar.
+        rows = 8 * step + int(self.row_h * 1.6) + back + felt + self.pad * 2 + step
         return self.title_h + rows + self.pad
 
     def build(self) -> None:

@@ -56,12 +56,12 @@ CHOICES = {
         ],
     ),
 }
-LABEL_SHARE = 0.3  # of a row: the label column; the control takes the rest
+LABEL_SHARE = 0.28  # of a row: the label column; the control takes the rest
 
 
 class SettingsDialog(Dialog):
     title_key = "settings.title"
-    width_ems = 44
+    width_ems = 48
 
     def __init__(
         self,

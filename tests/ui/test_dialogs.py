@@ -287,9 +287,7 @@ def test_abandoned_and_won_games_count_once():
     assert (summary["played"], summary["won"]) == (1, 0)
 
 
-def test_statistics_reset_asks_first():
-    import pygame_gui
-
+def test_statistics_reset_asks_first_and_keep_keeps():
     d = new_driver()
     d.click_stock()
     d.key(pygame.K_n)
@@ -298,13 +296,14 @@ def test_statistics_reset_asks_first():
     dialog = d.app.dialog
     assert isinstance(dialog, StatsDialog)
     press(d, dialog.reset_button)
-    assert dialog.confirm is not None
-    assert d.app.records.stats.summary("standard", 3)["played"] == 1
-    event = pygame.event.Event(
-        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, {"ui_element": dialog.confirm}
-    )
-    d.app.dialog_action(dialog.on_event(event))
+    assert dialog.asking and dialog.question.visible and not dialog.reset_button.visible
+    assert dialog.focus.current.target is dialog.keep_button  # Enter keeps them
+    d.key(pygame.K_RETURN)
+    assert not dialog.asking and d.app.records.stats.summary("standard", 3)["played"] == 1
+    press(d, dialog.reset_button)
+    press(d, dialog.yes_button)
     assert d.app.records.stats.summary("standard", 3)["played"] == 0
+    assert not dialog.asking and d.app.dialog is dialog
 
 
 def test_damaged_settings_file_gives_a_notice_and_defaults(tmp_path):

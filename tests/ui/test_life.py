@@ -177,7 +177,7 @@ def test_reset_statistics_confirmation_shows_at_once():
     d = Driver(Game.from_code(CODE))
     d.app.open_dialog("stats")
     press(d, d.app.dialog.reset_button)
-    assert d.app.dialog.confirm is not None
+    assert d.app.dialog.asking and d.app.dialog.question.visible
     assert_screen_true(d.app)
 
 

@@ -4,7 +4,6 @@ the daily-deal calendar, reset, and a layout that fits small and large windows."
 import datetime
 
 import pygame
-import pygame_gui
 import pytest
 
 from game.engine.game import Game
@@ -194,10 +193,10 @@ def test_reset_empties_the_table_and_the_pictures():
     d, dialog = open_stats(games=games)
     assert dialog.parts["bars"] and dialog.parts["points"] and dialog.parts["marked"]
     press(d, dialog.reset_button)
-    event = pygame.event.Event(
-        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, {"ui_element": dialog.confirm}
-    )
-    d.app.dialog_action(dialog.on_event(event))
+    # By the keys, as a keyboard player answers: Keep has the focus, Tab to Reset, Enter.
+    d.key(pygame.K_TAB)
+    assert dialog.focus.current.target is dialog.yes_button
+    d.key(pygame.K_RETURN)
     d.step(2)
     assert d.app.dialog is dialog
     assert dialog.parts["bars"] == [] and dialog.parts["points"] == []

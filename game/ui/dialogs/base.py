@@ -20,6 +20,22 @@ from game.ui.dialogs.widgets import Choice, Option, ValueSlider, segmented, tile
 Translate = Callable[..., str]
 SCRIM = (4, 14, 9, 150)  # the dimmed table under a dialog
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+SCROLL_KEYS = (
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_HOME,
+    pygame.K_END,
+)
+# pygame_gui events of a control being used (the focus goes to it), not merely hovered.
+USED = (
+    pygame_gui.UI_BUTTON_PRESSED,
+    pygame_gui.UI_CHECK_BOX_CHECKED,
+    pygame_gui.UI_CHECK_BOX_UNCHECKED,
+    pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+    pygame_gui.UI_TEXT_ENTRY_CHANGED,
+)
 
 
 @dataclass
@@ -232,6 +248,12 @@ class Dialog:
         self.focus.add("entry", field)
         return field
 
+    def text_box(self, rect: pygame.Rect, html: str) -> pygame_gui.elements.UITextBox:
+        """A scrolling text; with the focus, Up/Down, Page Up/Down, Home and End scroll it."""
+        box = pygame_gui.elements.UITextBox(html, rect, self.manager, container=self.container)
+        self.focus.add("scroll", box)
+        return box
+
     # --- input ------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Action | None:
@@ -239,8 +261,8 @@ class Dialog:
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             return Action("closed")
         element = getattr(event, "ui_element", None)
-        if element is not None:
-            self.focus.focus_target(element)
+        if element is not None and event.type in USED:
+            self.focus.focus_target(element)  # the control used has the focus (not hovered)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for choice, on_choose in self.choices:
                 owned, value = choice.value_of(element)
@@ -286,6 +308,8 @@ class Dialog:
         if key == pygame.K_TAB:
             self.focus.move(-1 if shift else 1)
             return True
+        if item is not None and item.kind == "scroll" and key in SCROLL_KEYS:
+            return _scroll(item.target, key)
         if key in (pygame.K_UP, pygame.K_DOWN):
             self.focus.move(-1 if key == pygame.K_UP else 1)
             return True
@@ -333,3 +357,22 @@ def _merged(first: Action | None, then: Action | None) -> Action | None:
     if first is None or then is None:
         return first or then
     return Action(first.name, {**first.args, "then": then})
+
+
+def _scroll(box: pygame_gui.elements.UITextBox, key: int) -> bool:
+    """Scroll a text box by a line (arrows), a page or to an end, as its bar would."""
+    bar = box.scroll_bar
+    if bar is None:
+        return True  # all of it shows: nothing to scroll
+    page = bar.visible_percentage
+    step = {
+        pygame.K_UP: -page / 8,
+        pygame.K_DOWN: page / 8,
+        pygame.K_PAGEUP: -page * 0.9,
+        pygame.K_PAGEDOWN: page * 0.9,
+        pygame.K_HOME: -1.0,
+        pygame.K_END: 1.0,
+    }[key]
+    start = min(max(bar.start_percentage + step, 0.0), 1.0 - page)
+    bar.set_scroll_from_start_percentage(start)
+    return True

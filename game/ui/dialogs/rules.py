@@ -40,12 +40,18 @@ class RulesDialog(Dialog):
     def build(self) -> None:
         w, h = self.container.get_size()
         rect = self.rows.take(h - 2 * self.pad - self.row_h - self.pad // 2)
-        self.text = pygame_gui.elements.UITextBox(
-            rules_html(self.preset, self.tr), rect, self.manager, container=self.container
-        )
-        self.guide_button = self.button(self.rows.take(), "guide.show")
+        self.text = self.text_box(rect, rules_html(self.preset, self.tr))
+        guide, close = self.rows.split(self.rows.take(), 0.7, 0.3)
+        self.guide_button = self.button(guide, "guide.show")
+        self.close_button = self.button(close, "button.close", primary=True)
+
+    def initial_focus(self, first: int) -> int:
+        """The text: the arrows and Page Up/Down scroll it at once; Enter closes."""
+        return first
 
     def on_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.guide_button:
             return Action("guide")
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close_button:
+            return Action("closed")
         return None

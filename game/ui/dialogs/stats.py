@@ -1,5 +1,5 @@
 """Statistics at a glance: a table per preset and draw mode, the last games as bars, the
-win rate over time, a month of daily deals, the casino bank; reset after a confirmation.
+win rate over time, a month of daily deals, the casino bank; reset after a question in the same row.
 
 Everything but the buttons is drawn with pygame (game/ui/charts.py) into one UIImage,
 rebuilt by `refresh`."""
@@ -80,7 +80,6 @@ class StatsDialog(Dialog):
 
     def __init__(self, *args, stats=None, **kw) -> None:
         self.stats = stats
-        self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         today = datetime.date.today()
         self.month = (today.year, today.month)
         self.text = TextCache()
@@ -110,15 +109,24 @@ class StatsDialog(Dialog):
         self.next_button = self._arrow("▶", "#right_button", side)
         row = self.rows.take()
         font = self.text.font(self.text_size, True)
-        close_w = font.size(self.tr("button.close"))[0] + 4 * self.pad
-        reset_w = min(row.w // 2, font.size(self.tr("stats.reset"))[0] + 3 * self.pad)
-        close = pygame.Rect(row.right - close_w, row.y, close_w, row.h)
-        reset = pygame.Rect(close.x - self.pad - reset_w, row.y, reset_w, row.h)
-        self.reset_button = self.button(reset, "stats.reset")
-        self.close_button = self.button(close, "button.close", primary=True)
-        self.bank_label = self.label(
-            pygame.Rect(row.x, row.y, reset.x - row.x - self.pad, row.h), ""
+        self.reset_button, self.close_button = self._buttons_right(
+            row, font, ("stats.reset", "button.close"), primary=1
         )
+        self.bank_label = self.label(
+            pygame.Rect(row.x, row.y, self.reset_button.relative_rect.x - row.x - self.pad, row.h),
+            "",
+        )
+        # Resetting asks first, in the same row: the question, Keep (focused) and Reset.
+        self.keep_button, self.yes_button = self._buttons_right(
+            row, font, ("stats.reset_no", "stats.reset_yes"), primary=None
+        )
+        self.yes_button.change_object_id("#primary")  # the action asked about stands out
+        self.question = self.label(
+            pygame.Rect(row.x, row.y, self.keep_button.relative_rect.x - row.x - self.pad, row.h),
+            self.tr("stats.reset_confirm"),
+        )
+        self.asking = False
+        self._show_question(False)
         self.refresh()
 
     def _arrow(self, glyph: str, object_id: str, side: int) -> pygame_gui.elements.UIButton:
@@ -217,25 +225,33 @@ class StatsDialog(Dialog):
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
             self.step_month(1)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.reset_button:
-            rect = pygame.Rect(0, 0, max(260, self.font * 22), max(200, self.font * 10))
-            rect.center = self.window.rect.center
-            self.confirm = pygame_gui.windows.UIConfirmationDialog(
-                rect,
-                self.tr("stats.reset_confirm"),
-                self.manager,
-                window_title=self.tr("stats.reset"),
-                action_short_name=self.tr("stats.reset_yes"),
-                always_on_top=True,
-            )
-        elif (
-            event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
-            and event.ui_element is self.confirm
-        ):
-            self.confirm = None
+            self._show_question(True)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.keep_button:
+            self._show_question(False)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.yes_button:
+            self._show_question(False)
             return Action("reset_stats")
         return None
 
-    def close(self) -> None:
-        if self.confirm is not None and self.confirm.alive():
-            self.confirm.kill()
-        super().close()
+    def _buttons_right(self, row: pygame.Rect, font, keys: tuple[str, str], primary: int | None):
+        """Two buttons at the right end of `row`, each as wide as its words need."""
+        buttons, right = [], row.right
+        for i, key in reversed(list(enumerate(keys))):
+            w = min(row.w // 3, font.size(self.tr(key))[0] + 4 * self.pad)
+            rect = pygame.Rect(right - w, row.y, w, row.h)
+            buttons.append(self.button(rect, key, primary=primary == i))
+            right = rect.x - self.pad
+        buttons.reverse()
+        self.focus.items[-2:] = reversed(self.focus.items[-2:])  # left to right for Tab
+        return buttons
+
+    def _show_question(self, asking: bool) -> None:
+        """Swap the row between (bank, Reset, Close) and (question, Keep, Reset)."""
+        self.asking = asking
+        for element in (self.bank_label, self.reset_button, self.close_button):
+            element.hide() if asking else element.show()
+        for element in (self.question, self.keep_button, self.yes_button):
+            element.show() if asking else element.hide()
+        target = self.keep_button if asking else self.reset_button
+        if self.focus.items:
+            self.focus.focus_target(target)

@@ -296,6 +296,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "felt.blue": {"en": "Blue", "nl": "Blauw", "de": "Blau"},
     "felt.burgundy": {"en": "Burgundy", "nl": "Bordeaux", "de": "Bordeaux"},
     "felt.charcoal": {"en": "Charcoal", "nl": "Antraciet", "de": "Anthrazit"},
+    "settings.reduce_motion": {
+        "en": "Reduce motion",
+        "nl": "Minder beweging",
+        "de": "Bewegung reduzieren",
+    },
+    "settings.large_index": {
+        "en": "Large card corners",
+        "nl": "Grote kaarthoeken",
+        "de": "Große Kartenecken",
+    },
     "settings.on": {"en": "On", "nl": "Aan", "de": "An"},
     "settings.off": {"en": "Off", "nl": "Uit", "de": "Aus"},
     # --- Statistics ------------------------------------------------------------------

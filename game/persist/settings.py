@@ -58,6 +58,8 @@ class Settings:
     card_size: str = "auto"
     felt: str = "green"
     intro_seen: bool = False  # the first-launch guide to the table was dismissed
+    reduce_motion: bool = False  # short glides, no celebration (the cards end where they would)
+    large_index: bool = False  # cards with bigger corner indices (rank and suit)
 
     def to_json(self) -> dict:
         """Plain JSON values (the window size becomes a list)."""
@@ -149,6 +151,8 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "card_size": _choice(CARD_SIZES),
     "felt": _choice(FELTS),
     "intro_seen": _bool,
+    "reduce_motion": _bool,
+    "large_index": _bool,
 }
 
 

@@ -47,6 +47,8 @@ def test_round_trip_of_every_field(home: Path):
         card_size="small",
         felt="burgundy",
         intro_seen=True,
+        reduce_motion=True,
+        large_index=True,
     )
     assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
     assert save_settings(changed) is None

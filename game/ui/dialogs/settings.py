@@ -20,6 +20,8 @@ CHECK_KEYS = {
     "autofinish": "settings.autofinish",
     "fullscreen": "settings.fullscreen",
     "confirm_leave": "settings.confirm_leave",
+    "reduce_motion": "settings.reduce_motion",
+    "large_index": "settings.large_index",
 }
 CHECKS = tuple(CHECK_KEYS)
 # Segmented controls: setting -> (label key, [(value, text key, tool tip key or None)]).
@@ -85,8 +87,8 @@ class SettingsDialog(Dialog):
     def content_height(self, width: int) -> int:
         back, felt = self._tile_heights()
         step = self.row_h + self.pad // 2
-        # Eight rows, the preview's, the tiles and the Close row, under the title bar.
-        rows = 8 * step + int(self.row_h * 1.6) + back + felt + self.pad * 2 + step
+        # Nine rows, the preview's, the tiles and the Close row, under the title bar.
+        rows = 9 * step + int(self.row_h * 1.6) + back + felt + self.pad * 2 + step
         return self.title_h + rows + self.pad
 
     def build(self) -> None:
@@ -135,6 +137,11 @@ class SettingsDialog(Dialog):
         left, right = self.rows.split(rows.take(), 0.5, 0.5)
         self.checks["autofinish"] = self.check(left, tr("settings.autofinish"), s.autofinish)
         self.checks["fullscreen"] = self.check(right, tr("settings.fullscreen"), s.fullscreen)
+        left, right = self.rows.split(rows.take(), 0.5, 0.5)
+        self.checks["reduce_motion"] = self.check(
+            left, tr("settings.reduce_motion"), s.reduce_motion
+        )
+        self.checks["large_index"] = self.check(right, tr("settings.large_index"), s.large_index)
         self.checks["confirm_leave"] = self.check(
             rows.take(), tr("settings.confirm_leave"), s.confirm_leave
         )

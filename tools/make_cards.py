@@ -3,6 +3,7 @@
 Usage:  python tools/make_cards.py [--out DIR] [--only 7H,KS,back-blue,mark-empty,...]
 
 Output goes to game/assets/cards/ by default: classic/<card>.png, fourcolour/<card>.png,
+their large-index variants classic-large/<card>.png and fourcolour-large/<card>.png,
 back-<name>.png and mark-<name>.png.  Everything is drawn from vector shapes, so running the
 script again with the same pygame version gives byte-identical files.
 """
@@ -25,7 +26,7 @@ import pygame  # noqa: E402
 from cardart.backs import BACKS, draw_back  # noqa: E402
 from cardart.face import draw_face  # noqa: E402
 from cardart.marks import MARKS, draw_mark  # noqa: E402
-from cardart.style import PALETTES, RANKS, SUITS  # noqa: E402
+from cardart.style import LARGE_SUFFIX, PALETTES, RANKS, SUITS  # noqa: E402
 
 DEFAULT_OUT = Path(__file__).resolve().parent.parent / "game" / "assets" / "cards"
 CARDS = [r + s for s in SUITS for r in RANKS]
@@ -34,12 +35,14 @@ CARDS = [r + s for s in SUITS for r in RANKS]
 def jobs() -> dict[str, tuple[str, Callable[[], pygame.Surface]]]:
     """Every output file: name -> (relative path, drawing function)."""
     out: dict[str, tuple[str, Callable[[], pygame.Surface]]] = {}
-    for deck, colours in PALETTES.items():
-        for card in CARDS:
-            out[f"{deck}/{card}"] = (
-                f"{deck}/{card}.png",
-                lambda c=card, p=colours: draw_face(c, p),
-            )
+    for large in (False, True):
+        for palette, colours in PALETTES.items():
+            deck = palette + LARGE_SUFFIX if large else palette
+            for card in CARDS:
+                out[f"{deck}/{card}"] = (
+                    f"{deck}/{card}.png",
+                    lambda c=card, p=colours, big=large: draw_face(c, p, large=big),
+                )
     for name in BACKS:
         out[f"back-{name}"] = (f"back-{name}.png", lambda n=name: draw_back(n))
     for name in MARKS:

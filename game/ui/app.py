@@ -101,6 +101,7 @@ def options_from(settings: Settings) -> Options:
         autofinish=settings.autofinish,
         click_mode=settings.click_mode,
         four_colour=settings.four_colour,
+        large_index=settings.large_index,
         card_back=settings.card_back,
         felt=settings.felt,
     )

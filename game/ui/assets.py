@@ -21,6 +21,9 @@ CARD_SIZE = (400, 560)  # size of the original images
 # fanned pile shows every card's rank and suit when the overlap is at least this much.
 INDEX_FRACTION = 0.30
 
+# The face decks (folders of cards/): a colouring, and each also with large corner indices.
+DECKS = ("classic", "fourcolour", "classic-large", "fourcolour-large")
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 MARKS = ("empty", "redeal", "highlight")
@@ -39,6 +42,11 @@ def _have_display() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
+def deck_name(four_colour: bool = False, large: bool = False) -> str:
+    """The folder of the faces with that colouring and index size, e.g. "classic-large"."""
+    return ("fourcolour" if four_colour else "classic") + ("-large" if large else "")
+
+
 def _normalise_card(card: str) -> str:
     card = card.strip().upper()
     if card.startswith("10"):
@@ -49,18 +57,27 @@ def _normalise_card(card: str) -> str:
 
 
 class CardArt:
-    """Card faces, backs and table marks at any width, cached per (image, width)."""
+    """Card faces, backs and table marks at any width, cached per (image, width).
+
+    ``large_index`` is the index size a face gets when the caller does not say: the
+    renderer sets it from the options (``Renderer.set_style``), so everything that draws
+    faces with the table's art (the table, the celebration, the pictures of the deck)
+    shows the faces the player chose.
+    """
 
     def __init__(self, asset_dir: Path = ASSET_DIR) -> None:
         self.cards_dir = Path(asset_dir) / "cards"
+        self.large_index = False
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
 
     # -- public API ---------------------------------------------------------------------
-    def face(self, card: str, width: int, four_colour: bool = False) -> pygame.Surface:
-        """The face of ``card`` (e.g. "7H", "TD"), ``width`` px wide."""
-        deck = "fourcolour" if four_colour else "classic"
-        return self._get(f"{deck}/{_normalise_card(card)}.png", width)
+    def face(
+        self, card: str, width: int, four_colour: bool = False, large: bool | None = None
+    ) -> pygame.Surface:
+        """The face of ``card`` (e.g. "7H", "TD"), ``width`` px wide; ``large``: with the
+        large corner indices (None: as :attr:`large_index` says)."""
+        return self._get(f"{self._deck(four_colour, large)}/{_normalise_card(card)}.png", width)
 
     def back(self, width: int, name: str = "blue") -> pygame.Surface:
         """A card back by name (see :meth:`back_names`)."""
@@ -70,11 +87,13 @@ class CardArt:
         """A card-sized table mark: "empty", "redeal" or "highlight"."""
         return self._get(f"mark-{name}.png", width)
 
-    def face_at_height(self, card: str, height: int, four_colour: bool = False) -> pygame.Surface:
+    def face_at_height(
+        self, card: str, height: int, four_colour: bool = False, large: bool | None = None
+    ) -> pygame.Surface:
         """A fresh (uncached) face of ``card`` exactly ``height`` px tall, scaled smoothly
         from the original: for pictures of the deck, e.g. a settings tile. Either deck
-        (classic or four-colour) may be asked for, whichever the table uses."""
-        deck = "fourcolour" if four_colour else "classic"
+        (classic or four-colour, either index size) may be asked for."""
+        deck = self._deck(four_colour, large)
         return self._at_height(f"{deck}/{_normalise_card(card)}.png", height)
 
     def back_at_height(self, name: str, height: int) -> pygame.Surface:
@@ -89,10 +108,11 @@ class CardArt:
         """Forget scaled copies (e.g. after a window resize); originals stay loaded."""
         self._scaled.clear()
 
+    def _deck(self, four_colour: bool, large: bool | None) -> str:
+        return deck_name(four_colour, self.large_index if large is None else large)
+
     def _all_files(self) -> list[str]:
-        files = [
-            f"{deck}/{r}{s}.png" for deck in ("classic", "fourcolour") for s in SUITS for r in RANKS
-        ]
+        files = [f"{deck}/{r}{s}.png" for deck in DECKS for s in SUITS for r in RANKS]
         files += [f"mark-{name}.png" for name in MARKS]
         files += [f"back-{name}.png" for name in self.back_names() or ["blue"]]
         return files
@@ -108,12 +128,12 @@ class CardArt:
             if not (self.cards_dir / rel).is_file():
                 raise AssetError(f"Missing card image: {self.cards_dir / rel}")
 
-    def warm_one(self, width: int, four_colour: bool = False) -> bool:
+    def warm_one(self, width: int, four_colour: bool = False, large: bool | None = None) -> bool:
         """Load and scale one more image a game may soon need; False when all are ready.
 
         Called while the table is still, so no card's first appearance costs a frame.
         """
-        deck = "fourcolour" if four_colour else "classic"
+        deck = self._deck(four_colour, large)
         for rel in [f"{deck}/{r}{s}.png" for s in SUITS for r in RANKS] + [
             f"mark-{m}.png" for m in MARKS
         ]:

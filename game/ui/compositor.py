@@ -78,7 +78,7 @@ class Compositor:
             tuple(bool(state.foundations[s]) for s in suits),
             state.start_rank,
         )
-        style = (renderer.four_colour, renderer.back_name)
+        style = renderer.style  # colouring, back and index size
         fresh = self.layer is None or self.layer.get_size() != size or style != self._style
         self._style = style  # a new deck or back changes every card: redraw the whole layer
         if fresh:

@@ -66,6 +66,7 @@ class Painting:
             self.celebration is None,
             id(self.offer),
             self.lang,
+            self.session.options.large_index,
             self.session.options.four_colour,
             self.session.options.card_back,
             self.guide_open,
@@ -76,7 +77,9 @@ class Painting:
         """Draw what changed; returns the areas to present, or None to present it all."""
         s = self.session
         screen = self.screen
-        self.renderer.set_style(s.options.four_colour, s.options.card_back, s.options.felt)
+        self.renderer.set_style(
+            s.options.four_colour, s.options.card_back, s.options.felt, s.options.large_index
+        )
         structure = self._structure_key()
         # While the guide shows, every frame is drawn and presented whole (it dims it all).
         full = structure != self._structure or self._full or self.guide_open
@@ -116,7 +119,9 @@ class Painting:
         What `draw` presents must equal this once nothing moves."""
         s = self.session
         renderer.resize(s.layout)
-        renderer.set_style(s.options.four_colour, s.options.card_back, s.options.felt)
+        renderer.set_style(
+            s.options.four_colour, s.options.card_back, s.options.felt, s.options.large_index
+        )
         renderer.draw_table(surface, s.state, s.suits)
         for card, place in sorted(s.places().items(), key=lambda item: item[1].z):
             if place.hidden:

@@ -223,6 +223,7 @@ class Renderer:
         self.felt: pygame.Surface | None = None
         self.shadow: pygame.Surface | None = None
         self.four_colour = False
+        self.large_index = False  # faces with the large corner indices (issue 12)
         self.back_name = "blue"
         self.felt_name = DEFAULT_FELT
         self._flips: dict[tuple, pygame.Surface] = {}
@@ -245,12 +246,27 @@ class Renderer:
         if pygame.display.get_surface() is not None:
             self.felt = self.felt.convert()  # the display's format blits fastest
 
-    def set_style(self, four_colour: bool, back_name: str, felt: str | None = None) -> None:
-        if (four_colour, back_name) != (self.four_colour, self.back_name):
-            self.four_colour, self.back_name = four_colour, back_name
+    def set_style(
+        self,
+        four_colour: bool,
+        back_name: str,
+        felt: str | None = None,
+        large_index: bool | None = None,
+    ) -> None:
+        """The deck's colouring, back, felt and index size (None: keep). A change shows in
+        every card drawn from now on; whoever caches drawn cards compares `style`."""
+        large = self.large_index if large_index is None else bool(large_index)
+        if (four_colour, back_name, large) != self.style:
+            self.four_colour, self.back_name, self.large_index = four_colour, back_name, large
             self._flips.clear()
+        self.art.large_index = large  # also for faces drawn straight from the art
         if felt is not None:
             self.set_felt(felt)
+
+    @property
+    def style(self) -> tuple[bool, str, bool]:
+        """What the cards look like: (four_colour, back_name, large_index)."""
+        return (self.four_colour, self.back_name, self.large_index)
 
     def set_felt(self, felt: str) -> None:
         """Use the felt named `felt` (see FELTS); the table is rebuilt now if it changed.
@@ -263,7 +279,7 @@ class Renderer:
     def card_image(self, sprite: CardSprite) -> pygame.Surface:
         w = self.layout.card_w
         if sprite.face_up:
-            image = self.art.face(str(sprite.card), w, self.four_colour)
+            image = self.art.face(str(sprite.card), w, self.four_colour, self.large_index)
         else:
             image = self.art.back(w, self.back_name)
         if sprite.flip_width >= 0.999:

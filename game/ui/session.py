@@ -49,6 +49,7 @@ class Options:
     autofinish: bool = True
     click_mode: str = "columns"
     four_colour: bool = False
+    large_index: bool = False  # faces with big corner indices (the "-large" card decks)
     card_back: str = "blue"
     felt: str = "green"  # the table's cloth, a name in game/ui/render.py FELTS
 

@@ -73,9 +73,12 @@ def back_thumbnail(art, back_name: str, height: int) -> pygame.Surface:
     return _art_of(art).back_at_height(back_name, height)
 
 
-def four_colour_preview(art_or_renderer, four_colour: bool, height: int) -> pygame.Surface:
+def four_colour_preview(
+    art_or_renderer, four_colour: bool, height: int, large: bool | None = None
+) -> pygame.Surface:
     """A small fan of four cards, one of each suit (A♠ K♥ Q♦ J♣), with the real faces
-    of the deck in that colouring, on a transparent background, `height` px tall."""
+    of the deck in that colouring, on a transparent background, `height` px tall.
+    `large`: with the large corner indices (None: the index size the table shows)."""
     height = int(height)
     if height <= 0:
         raise ValueError(f"preview height must be positive, not {height}")
@@ -85,7 +88,7 @@ def four_colour_preview(art_or_renderer, four_colour: bool, height: int) -> pyga
     radius = ch * 1.9  # the cards turn about a point this far below their centres
     placed = []
     for card, angle in zip(FAN, FAN_ANGLES, strict=True):
-        face = art.face_at_height(card, ch, four_colour)
+        face = art.face_at_height(card, ch, four_colour, large)
         turned = pygame.transform.rotozoom(face, angle, 1.0)
         theta = math.radians(angle)
         centre = (-radius * math.sin(theta), -radius * math.cos(theta))

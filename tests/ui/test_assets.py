@@ -17,9 +17,7 @@ from game.ui.assets import ASSET_DIR, AssetError, CardArt, Sounds, card_height
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = ASSET_DIR / "cards"
 SOUNDS = ASSET_DIR / "sounds"
-FACES = [
-    f"{deck}/{r}{s}.png" for deck in ("classic", "fourcolour") for s in "SHDC" for r in assets.RANKS
-]
+FACES = [f"{deck}/{r}{s}.png" for deck in assets.DECKS for s in "SHDC" for r in assets.RANKS]
 BACKS = ["back-blue.png", "back-red.png", "back-green.png"]
 MARKS = [f"mark-{m}.png" for m in ("empty", "redeal", "highlight")]
 
@@ -98,7 +96,7 @@ def _run(tool: str, out: Path, only: str) -> None:
 def test_card_generator_is_reproducible(tmp_path: Path) -> None:
     _run("make_cards.py", tmp_path, "7H,AS,AD,KD,QC,back-red,mark-redeal")
     made = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png"))
-    assert len(made) == 12  # five faces in both sets, one back, one mark
+    assert len(made) == 22  # five faces in all four sets (two large-index), a back, a mark
     for rel in made:
         assert (tmp_path / rel).read_bytes() == (CARDS / rel).read_bytes(), rel
 

@@ -430,10 +430,30 @@ def draw_half(rank: str, suit: str, suit_color: Color) -> pygame.Surface:
     return surf
 
 
-def draw_court(card: Canvas, rank: str, suit: str, suit_color: Color) -> None:
-    """Frame, two mirrored halves and a dividing rule, drawn onto a full card canvas."""
+# The large-index faces show the upper half alone, a portrait a little larger than in the
+# double-ended panel, between the two big corner indices.
+PORTRAIT_SCALE = 1.14
+
+
+def _draw_portrait(card: Canvas, half: pygame.Surface, suit_color: Color) -> None:
+    w, h = HW * PORTRAIT_SCALE, HH * PORTRAIT_SCALE
+    x, y = (st.CARD_W - w) / 2, (st.CARD_H - h) / 2
+    ss = card.ss
+    card.blit(pygame.transform.smoothscale(half, (round(w * ss), round(h * ss))), (x, y))
+    card.rect((x - 1, y - 1, w + 2, h + 2), st.OUTLINE, 3.0)
+    card.rect((x + 4, y + 4, w - 8, h - 8), (*suit_color[:3],), 1.2)
+
+
+def draw_court(card: Canvas, rank: str, suit: str, suit_color: Color, large: bool = False) -> None:
+    """Frame, two mirrored halves and a dividing rule, drawn onto a full card canvas.
+
+    ``large``: the upper half alone, as a portrait (see :data:`PORTRAIT_SCALE`).
+    """
     x, y, w, h = st.FRAME
     half = draw_half(rank, suit, suit_color)
+    if large:
+        _draw_portrait(card, half, suit_color)
+        return
     card.blit(half, (x, y))
     card.blit(pygame.transform.rotate(half, 180), (x, y + h / 2))
     card.line((x, y + h / 2), (x + w, y + h / 2), st.OUTLINE, 2.0)

@@ -42,19 +42,34 @@ def _index(rank: str, suit: str, color: Color) -> pygame.Surface:
     return cv.surf
 
 
-def draw_face(card: str, colours: dict[str, Color]) -> pygame.Surface:
-    """Render one face, e.g. ``"7H"``, with the given suit colours; returns a 400x560 image."""
+def _large_index(rank: str, suit: str, color: Color) -> pygame.Surface:
+    """The large corner index: a big rank with the suit beside it (not under it)."""
+    w, h = st.LARGE_BOX
+    cv = Canvas(w, h)
+    max_w = st.LARGE_TEN_MAX_W if rank == "T" else st.LARGE_RANK_MAX_W
+    draw_rank(cv, rank, st.LARGE_RANK_CX, st.LARGE_RANK_TOP, st.LARGE_RANK_H, max_w, color)
+    middle = st.LARGE_RANK_TOP + st.LARGE_RANK_H / 2
+    draw_suit(cv, suit, (st.LARGE_SUIT_CX, middle), st.LARGE_SUIT_H, color)
+    return cv.surf
+
+
+def draw_face(card: str, colours: dict[str, Color], large: bool = False) -> pygame.Surface:
+    """Render one face, e.g. ``"7H"``, with the given suit colours; returns a 400x560 image.
+
+    ``large`` draws the large-index variant: bigger corner indices, with the pips and the
+    court figure fitted between them.
+    """
     rank, suit = card[0], card[1]
     color = colours[suit]
     cv = card_canvas()
     if rank in "JQK":
-        draw_court(cv, rank, suit, color)
+        draw_court(cv, rank, suit, color, large=large)
     elif rank == "A":
         draw_ace(cv, suit, color, ornate=suit == "S")
     else:
-        draw_pips(cv, int(rank) if rank != "T" else 10, suit, color)
-    idx = _index(rank, suit, color)
+        draw_pips(cv, int(rank) if rank != "T" else 10, suit, color, large=large)
+    idx = _large_index(rank, suit, color) if large else _index(rank, suit, color)
     cv.blit(idx, (0, 0))
-    w, h = INDEX_BOX
+    w, h = st.LARGE_BOX if large else INDEX_BOX
     cv.blit(pygame.transform.rotate(idx, 180), (st.CARD_W - w, st.CARD_H - h))
     return cv.result()

@@ -13,24 +13,32 @@ TOP, BOTTOM = 100.0, 460.0
 CENTRE = CARD_H / 2
 PIP_H = 78.0
 PIP_SCALE = {"D": 1.06}  # diamonds have the least ink; a touch larger looks even
+# The large-index faces: a smaller, narrower pip field between the two big indices.
+LARGE_LEFT, LARGE_RIGHT = 130.0, 270.0
+LARGE_TOP, LARGE_BOTTOM = 176.0, 384.0
+LARGE_PIP_H = 56.0
 
 
-def _rows(n: int) -> list[float]:
-    return [TOP + i * (BOTTOM - TOP) / (n - 1) for i in range(n)]
+def _rows(n: int, top: float = TOP, bottom: float = BOTTOM) -> list[float]:
+    return [top + i * (bottom - top) / (n - 1) for i in range(n)]
 
 
-def pip_positions(count: int) -> list[Point]:
+def pip_positions(count: int, large: bool = False) -> list[Point]:
     """Standard pip centres for the 2..10 of a suit (card pixel coordinates)."""
-    r3 = _rows(3)
-    r4 = _rows(4)
-    sides3 = [(x, y) for y in r3 for x in (LEFT, RIGHT)]
-    sides4 = [(x, y) for y in r4 for x in (LEFT, RIGHT)]
+    if large:
+        left, right, top, bottom = LARGE_LEFT, LARGE_RIGHT, LARGE_TOP, LARGE_BOTTOM
+    else:
+        left, right, top, bottom = LEFT, RIGHT, TOP, BOTTOM
+    r3 = _rows(3, top, bottom)
+    r4 = _rows(4, top, bottom)
+    sides3 = [(x, y) for y in r3 for x in (left, right)]
+    sides4 = [(x, y) for y in r4 for x in (left, right)]
     upper, lower = (r3[0] + r3[1]) / 2, (r3[1] + r3[2]) / 2
     layouts: dict[int, list[Point]] = {
-        2: [(MID, TOP), (MID, BOTTOM)],
-        3: [(MID, TOP), (MID, CENTRE), (MID, BOTTOM)],
-        4: [(x, y) for y in (TOP, BOTTOM) for x in (LEFT, RIGHT)],
-        5: [(x, y) for y in (TOP, BOTTOM) for x in (LEFT, RIGHT)] + [(MID, CENTRE)],
+        2: [(MID, top), (MID, bottom)],
+        3: [(MID, top), (MID, CENTRE), (MID, bottom)],
+        4: [(x, y) for y in (top, bottom) for x in (left, right)],
+        5: [(x, y) for y in (top, bottom) for x in (left, right)] + [(MID, CENTRE)],
         6: sides3,
         7: sides3 + [(MID, upper)],
         8: sides3 + [(MID, upper), (MID, lower)],
@@ -40,10 +48,10 @@ def pip_positions(count: int) -> list[Point]:
     return layouts[count]
 
 
-def draw_pips(canvas: Canvas, count: int, suit: str, color: Color) -> None:
+def draw_pips(canvas: Canvas, count: int, suit: str, color: Color, large: bool = False) -> None:
     """Number-card pips; those below the middle are turned upside down like printed cards."""
-    for x, y in pip_positions(count):
-        h = PIP_H * PIP_SCALE.get(suit, 1.0)
+    for x, y in pip_positions(count, large):
+        h = (LARGE_PIP_H if large else PIP_H) * PIP_SCALE.get(suit, 1.0)
         draw_suit(canvas, suit, (x, y), h, color, flip=y > CENTRE + 0.5)
 
 

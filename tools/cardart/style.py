@@ -19,6 +19,8 @@ BLUE = (22, 84, 196)
 CLASSIC = {"S": INK, "C": INK, "H": RED, "D": RED}
 FOURCOLOUR = {"S": INK, "H": RED, "C": GREEN, "D": BLUE}
 PALETTES = {"classic": CLASSIC, "fourcolour": FOURCOLOUR}
+# Each palette also comes as a large-index deck, "<palette>-large" (issue 12).
+LARGE_SUFFIX = "-large"
 
 # Corner index geometry (top-left; the bottom-right copy is rotated 180 degrees).
 INDEX_CX = 43.0  # centre line of the index column
@@ -28,6 +30,20 @@ RANK_MAX_W = 66.0
 TEN_MAX_W = 72.0  # "10" may be a little wider than the single letters
 SUIT_GAP = 9.0
 SUIT_IDX_H = 58.0
+
+# Large corner index: rank and suit side by side, each about 1.4x the standard size.
+# Still no taller than the standard index (its bottom is at LARGE_BOTTOM, under 0.30 of
+# the card height), so a fanned column shows the whole of it; the pips and the court
+# portrait sit between the two indices.
+LARGE_RANK_CX = 64.0  # centre line of the rank
+LARGE_RANK_TOP = 14.0
+LARGE_RANK_H = 112.0
+LARGE_RANK_MAX_W = 94.0
+LARGE_TEN_MAX_W = 104.0
+LARGE_SUIT_CX = 164.0  # centre line of the suit, beside the rank
+LARGE_SUIT_H = 80.0
+LARGE_BOX = (212, 140)  # the top-left area the large index lives in
+LARGE_BOTTOM = LARGE_RANK_TOP + LARGE_RANK_H
 
 # Court-card frame.
 FRAME = (86.0, 40.0, 228.0, 480.0)  # x, y, w, h

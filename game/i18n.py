@@ -1010,6 +1010,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Kolom {col} — 1 kaart",
         "de": "Spalte {col} — 1 Karte",
     },
+    # --- Send home / mouse ---
+    "button.home": {"en": "Send home", "nl": "Naar huis", "de": "Heim"},
+    "menu.home": {"en": "Send home", "nl": "Naar huis", "de": "Heim"},
 }
 
 # Environment variables that name the language, in the order gettext consults them.

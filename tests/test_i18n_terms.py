@@ -39,6 +39,7 @@ SAME = [
     ("button.redo", "menu.redo"),
     ("button.new", "menu.new", "newgame.title"),
     ("button.hint", "menu.hint"),
+    ("button.home", "menu.home"),
     ("button.stats", "menu.stats", "stats.title"),
     ("menu.settings", "settings.title"),
     ("menu.rules", "rules.title"),

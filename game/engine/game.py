@@ -3,6 +3,12 @@
 One action is one player move with its automatic consequence (the reserve refill);
 auto-finish plays are ordinary actions too. Undo restores a snapshot of the position
 and the score exactly, so undo can never drift from what was played.
+
+Undo steps: moves may be grouped into one step (a "send home" plays several cards; one
+undo takes them all back and one redo replays them). A move played with `join=True`
+belongs to the step of the move before it. The history stays one record per move (the
+move count, the saved moves and `undo`/`redo` of one move are as before); `undo_step`
+and `redo_step` follow the groups. Saved as the indices of the joined moves.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from dataclasses import dataclass
 
 from game.engine.cards import Card
 from game.engine.deal import GameCode, parse_code
+from game.engine.home import home_moves
 from game.engine.moves import (
     POINTS_PER_FOUNDATION_CARD,
     Move,
@@ -32,6 +39,7 @@ class _Record:
     before: State
     score_before: int
     newly_scored: Card | None
+    joined: bool = False  # part of the undo step of the move before it
 
 
 class Game:
@@ -43,7 +51,7 @@ class Game:
         # Cards already on a foundation at the start (the base card) never earn points.
         self._scored: set[Card] = {c for pile in state.foundations.values() for c in pile}
         self._undo: list[_Record] = []
-        self._redo: list[Move] = []
+        self._redo: list[tuple[Move, bool]] = []  # (move, joined), the next one last
         self._status: Status | None = None
         self.stuck_bound = DEFAULT_STUCK_BOUND
         self.version = 0  # counts changes (play, undo, redo): savers compare it
@@ -68,19 +76,30 @@ class Game:
         return [r.result.move for r in self._undo]
 
     def past_states(self) -> list[State]:
-        """The position before each action, most recent first (for "undo to winnable")."""
-        return [r.before for r in reversed(self._undo)]
+        """The position before each undo step, most recent first (for "undo to winnable"):
+        N `undo_step` calls reach the N-th."""
+        return [r.before for r in reversed(self._undo) if not r.joined]
 
     def legal_moves(self) -> list[Move]:
         return legal_moves(self.state)
 
-    def play(self, move: Move) -> MoveResult:
-        """Play a move (with its refill). Raises MoveError and changes nothing if illegal."""
-        result = self._apply(move)
+    def play(self, move: Move, join: bool = False) -> MoveResult:
+        """Play a move (with its refill). Raises MoveError and changes nothing if illegal.
+        `join`: the move belongs to the undo step of the move before it (if there is one)."""
+        result = self._apply(move, join and bool(self._undo))
         self._redo.clear()
         return result
 
-    def _apply(self, move: Move) -> MoveResult:
+    def play_group(self, moves: list[Move]) -> list[MoveResult]:
+        """Play moves as one undo step. Raises MoveError on an illegal one, after which the
+        moves before it stay played (as one step)."""
+        return [self.play(move, join=i > 0) for i, move in enumerate(moves)]
+
+    def home_moves(self) -> list[Move]:
+        """Every card that can go to a foundation now, one by one (see engine.home)."""
+        return home_moves(self.state)
+
+    def _apply(self, move: Move, joined: bool = False) -> MoveResult:
         before = self.state.copy()
         result = apply_move(self.state, move)  # raises before changing anything
         newly: Card | None = None
@@ -89,7 +108,7 @@ class Game:
             if card not in self._scored:
                 self._scored.add(card)
                 newly = card
-        self._undo.append(_Record(result, before, self.score, newly))
+        self._undo.append(_Record(result, before, self.score, newly, joined))
         if newly is not None:
             self.score += POINTS_PER_FOUNDATION_CARD
         self._status = None
@@ -103,7 +122,8 @@ class Game:
         return bool(self._redo)
 
     def undo(self) -> MoveResult | None:
-        """Take back the last action; returns what it had done (None if nothing to undo)."""
+        """Take back the last move; returns what it had done (None if nothing to undo).
+        One move, even inside a step: `undo_step` is the player's undo."""
         if not self._undo:
             return None
         record = self._undo.pop()
@@ -111,15 +131,36 @@ class Game:
         self.score = record.score_before
         if record.newly_scored is not None:
             self._scored.discard(record.newly_scored)
-        self._redo.append(record.result.move)
+        self._redo.append((record.result.move, record.joined))
         self._status = None
         self.version += 1
         return record.result
 
     def redo(self) -> MoveResult | None:
+        """Replay the next undone move (one move; `redo_step` is the player's redo)."""
         if not self._redo:
             return None
-        return self._apply(self._redo.pop())
+        move, joined = self._redo[-1]
+        result = self._apply(move, joined and bool(self._undo))
+        self._redo.pop()
+        return result
+
+    def undo_step(self) -> list[MoveResult]:
+        """Take back the last undo step (a move, or a group); what was undone, last first."""
+        undone: list[MoveResult] = []
+        while self._undo:
+            joined = self._undo[-1].joined
+            undone.append(self.undo())
+            if not joined:
+                break
+        return undone
+
+    def redo_step(self) -> list[MoveResult]:
+        """Replay the next undo step; what was replayed, in order."""
+        done: list[MoveResult] = []
+        while self._redo and (not done or self._redo[-1][1]):
+            done.append(self.redo())
+        return done
 
     def restart(self) -> None:
         """Back to the deal, keeping nothing of the play."""
@@ -145,12 +186,22 @@ class Game:
 
     def to_json(self) -> dict:
         """Start position, played moves and redo moves: enough to rebuild the game exactly."""
-        return {
+        redo = list(reversed(self._redo))  # the next move first
+        data = {
             "code": str(self.code) if self.code else None,
             "initial": dump_position(self.initial, with_fan=True),
             "moves": [m.to_json() for m in self.history],
-            "redo": [m.to_json() for m in reversed(self._redo)],
+            "redo": [m.to_json() for m, _ in redo],
         }
+        # Undo steps of several moves: the indices of the moves joined to the one before.
+        # Written only when there are some, so a game without groups saves as before.
+        joined = [i for i, record in enumerate(self._undo) if record.joined]
+        redo_joined = [i for i, (_, j) in enumerate(redo) if j]
+        if joined:
+            data["joined"] = joined
+        if redo_joined:
+            data["redo_joined"] = redo_joined
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> Game:
@@ -159,8 +210,25 @@ class Game:
             raise MoveError("a saved game must be a JSON object")
         code = parse_code(data["code"]) if data.get("code") else None
         game = cls(load_position(data.get("initial")), code)
-        for raw in data.get("moves", []):
-            game.play(move_from_json(raw, game.state))
+        moves = data.get("moves", [])
+        joined = _indices(data.get("joined", []), len(moves), "joined")
+        for i, raw in enumerate(moves):
+            game.play(move_from_json(raw, game.state), join=i in joined)
         redo = [move_from_json(raw, game.state) for raw in data.get("redo", [])]
-        game._redo = list(reversed(redo))
+        redo_joined = _indices(data.get("redo_joined", []), len(redo), "redo_joined")
+        game._redo = [(move, i in redo_joined) for i, move in reversed(list(enumerate(redo)))]
         return game
+
+    def join_redo(self, indices: object) -> None:
+        """Mark redo moves (indices in saved order, the next first) as joined to the move
+        before them, as `to_json` gave them ("redo_joined"). Raises MoveError if bad."""
+        redo = list(reversed(self._redo))
+        marked = _indices(indices, len(redo), "redo_joined")
+        self._redo = [(move, i in marked) for i, (move, _) in reversed(list(enumerate(redo)))]
+
+
+def _indices(raw: object, length: int, name: str) -> set[int]:
+    """A saved list of move indices, each in range(length); MoveError if it is not one."""
+    if not isinstance(raw, list) or not all(type(i) is int and 0 <= i < length for i in raw):
+        raise MoveError(f"{name} must be a list of move indices below {length}")
+    return set(raw)

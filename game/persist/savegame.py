@@ -7,7 +7,8 @@ is offered again, so a resumed game can never fail later (on Ctrl+Y, at the fini
 - the engine rebuilds the game by replaying its moves (it is the judge of the rules);
   a game it rejects is set aside and a new one is dealt;
 - the redo list is replayed too, on the rebuilt game and undone again: a redo list that
-  does not play from the position is dropped and the game itself kept;
+  does not play from the position is dropped and the game itself kept (so are its undo
+  steps, "redo_joined", when they are not indices of redo moves);
 - the id, the daily date, the elapsed seconds and the hints count must be usable (a
   daily date the statistics would refuse, a clock of a year, a count of 10**15); a bad
   one is reset alone;
@@ -92,6 +93,11 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
     engine = data["engine"]
     redo = engine.get("redo", [])
     redo_why = _check_redo(game, redo)
+    if redo_why is None:
+        try:  # the undo steps of the redo moves (a game saved before groups has none)
+            game.join_redo(engine.get("redo_joined", []))
+        except Exception as error:  # as in _rebuild
+            redo_why = _brief(error)
     if redo_why is not None:
         bad.append(f"the redo moves ({redo_why})")
         game, why = _rebuild(data)  # the same game again, without the redo moves
@@ -134,7 +140,7 @@ def _rebuild(data: dict) -> tuple[Game | None, str]:
     if len(moves) + (len(redo) if isinstance(redo, list) else 0) > MAX_MOVES:
         return None, f"it holds more than {MAX_MOVES} moves"
     try:
-        return Game.from_json({**engine, "redo": []}), ""
+        return Game.from_json({**engine, "redo": [], "redo_joined": []}), ""
     # Whatever the engine throws at hostile input (a ValueError by its contract, but a
     # deep structure in a message can raise RecursionError) means: this game is unusable.
     except Exception as error:

@@ -104,6 +104,7 @@ def options_from(settings: Settings) -> Options:
         large_index=settings.large_index,
         card_back=settings.card_back,
         felt=settings.felt,
+        reduce_motion=settings.reduce_motion,
     )
 
 
@@ -349,6 +350,7 @@ class App(Commands, Painting):
             "undo": self.life.can_undo(),
             "redo": self.life.can_redo(),
             "hint": not self.life.final,
+            "home": self.life.in_play and self.session.can_send_home(),
         }
 
     def attentive(self) -> bool:

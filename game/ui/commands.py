@@ -46,6 +46,9 @@ class Commands:
                 s.redo()
         elif name == "hint":
             self.hint()
+        elif name == "home":
+            if self.life.in_play:
+                s.send_home()
         elif name in ("settings", "stats", "rules"):
             self.open_dialog(name)
         elif name == "fullscreen":
@@ -209,6 +212,9 @@ class Commands:
             self._with_dialog_reopened(self._relayout)  # the cards change size at once
         elif name == "felt":
             self._show_felt()
+        elif name == "reduce_motion" and value and self.celebration is not None:
+            self.celebration = None  # the cascade ends at once: the result panel shows
+            self.invalidate()
         self._save_settings()
         self._drawn_key = None
 

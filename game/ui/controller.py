@@ -3,7 +3,12 @@
 A press on a card that may move (with the cards on it) arms a drag; moving the pointer
 a few pixels lifts the cards into the drag layer, which follows the pointer at the grab
 offset. Releasing over a pile that takes them plays the move; anywhere else they glide
-back. A press and release without moving is a click (click-to-play, RULES §9).
+back. A press and release without moving past the drag threshold is a click
+(click-to-play, RULES §9); it never lifts the cards. Two clicks on the same card, in the
+same place, within DOUBLE_CLICK_TIME make a double-click: the card goes to its foundation
+if it fits, else where click-to-play "foundation then columns" would play it, whatever
+the click setting. A first click that moved the card leaves another card (or none) there,
+so the second click is then a click of its own.
 
 Foundations are aimed at by slot: a start-rank card may go on any empty slot (RULES §3),
 so each empty slot is a drop target of its own, and all of them glow while it is held.
@@ -11,6 +16,8 @@ so each empty slot is a drop target of its own, and all of them glow while it is
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -22,6 +29,7 @@ from game.ui.layout import Rect, pile_rect
 from game.ui.session import Session
 
 DRAG_THRESHOLD = 5  # pixels the pointer must travel before a press becomes a drag
+DOUBLE_CLICK_TIME = 0.4  # seconds between the presses of a double-click (common default)
 
 
 @dataclass
@@ -36,6 +44,19 @@ class Hold:
     press_y: float
     dragging: bool = False
     targets: dict[str, Move] = field(default_factory=dict)  # legal drops by pile
+    pressed_at: float = 0.0  # the controller's clock at the press
+    double: bool = False  # the second press of a double-click (acted on at the release)
+
+
+class Click(NamedTuple):
+    """A click on a card that may become the first half of a double-click."""
+
+    at: float  # the controller's clock at the press
+    x: float
+    y: float
+    pile: str
+    index: int  # the card's place in its pile
+    card: Card
 
 
 class Highlight(NamedTuple):
@@ -63,6 +84,8 @@ class Controller:
         self.hold: Hold | None = None
         self.hover_target: str | None = None  # the pile a release would play to
         self.hover_slot: int | None = None  # its foundation slot, for a foundation
+        self.clock = time.monotonic  # real seconds (a test may set its own)
+        self.last_click: Click | None = None  # the click a second one would double
 
     # --- events -------------------------------------------------------------------------
 
@@ -99,6 +122,8 @@ class Controller:
             return self._call(self.actions.leave_fullscreen)
         if key == pygame.K_m and not ctrl:
             return self._call(self.actions.toggle_sound)
+        if key == pygame.K_a and not ctrl:
+            return s.send_home() or True
         return False
 
     @staticmethod
@@ -113,6 +138,8 @@ class Controller:
     def press(self, x: float, y: float) -> bool:
         s = self.session
         s.finish_animations()
+        now = self.clock()
+        last, self.last_click = self.last_click, None
         layout = s.layout
         if layout.stock.contains(x, y):
             self.hold = Hold("stock", [], 0, 0, x, y)
@@ -124,7 +151,13 @@ class Controller:
         if pile == "stock":
             return False
         cards = pile_cards(s.state, pile)[index:]
-        self.hold = Hold(pile, list(cards), x - sprite.x, y - sprite.y, x, y)
+        self.hold = Hold(pile, list(cards), x - sprite.x, y - sprite.y, x, y, pressed_at=now)
+        self.hold.double = (
+            last is not None
+            and now - last.at <= DOUBLE_CLICK_TIME
+            and math.hypot(x - last.x, y - last.y) < DRAG_THRESHOLD
+            and (last.pile, last.index, last.card) == (pile, index, sprite.card)
+        )
         self.hold.targets = {
             m.dst: m for m in legal_moves(s.state) if m.src == pile and m.cards == len(cards)
         }
@@ -135,8 +168,8 @@ class Controller:
         if hold is None or hold.pile == "stock":
             return False
         if not hold.dragging:
-            if abs(x - hold.press_x) + abs(y - hold.press_y) < DRAG_THRESHOLD:
-                return True
+            if math.hypot(x - hold.press_x, y - hold.press_y) < DRAG_THRESHOLD:
+                return True  # a click's jiggle: nothing lifts
             if not self._may_lift(hold):
                 return True
             hold.dragging = True
@@ -159,7 +192,17 @@ class Controller:
                 s.turn_stock()
             return True
         if not hold.dragging:
+            if hold.double:
+                s.double_click(hold.pile, len(hold.cards))
+                return True
+            version = (id(s.game), s.game.version)
             s.click(hold.pile, len(hold.cards))
+            if version == (id(s.game), s.game.version):  # nothing moved: may be doubled
+                index = len(pile_cards(s.state, hold.pile)) - len(hold.cards)
+                click = Click(
+                    hold.pressed_at, hold.press_x, hold.press_y, hold.pile, index, hold.cards[0]
+                )
+                self.last_click = click
             return True
         target = self._drop_target(hold)
         if target is not None:

@@ -1,6 +1,6 @@
 """The HUD bar: score (or the casino bank), moves, time, draw mode, preset, game code (click to
 copy), a sound icon (click to toggle), a place for the solver's spinner, and the Menu / Hint /
-Undo / Redo / New buttons (pygame_gui, themed to the table, rebuilt per window size).
+Home / Undo / Redo / New buttons (pygame_gui, themed to the table, rebuilt per window size).
 
 Every field has a fixed place and width, reserved for its widest value, so nothing in the bar
 moves as the numbers change."""
@@ -112,7 +112,7 @@ MIN_FONT = 12  # TextCache units; smaller is no longer readable
 
 
 class Hud:
-    BUTTONS = ("menu", "hint", "undo", "redo", "new")
+    BUTTONS = ("menu", "hint", "home", "undo", "redo", "new")
 
     def __init__(self, layout: Layout, text: TextCache, tr: Translate) -> None:
         self.text = text
@@ -143,7 +143,7 @@ class Hud:
             label = self.tr(f"button.{name}")
             # As wide as the label needs: German labels leave the text little room at 800 px.
             w = max(int(font * 3.8), face.size(label)[0] + font)
-            x -= w + 5
+            x -= w + 4  # 4: at 800 px the German bar needs every pixel
             self.buttons[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, w, h), label, manager=self.manager
             )

@@ -36,8 +36,8 @@ class Painting:
         if self.life.celebrated or s.busy() or not self.life.won:
             return
         self.life.celebrated = True  # once: a resize or a skip never starts it again
-        if not s.options.animations:
-            return
+        if not s.options.animations or s.options.reduce_motion:
+            return  # no cascade: the result panel shows at once
         queue = []
         layout = s.layout
         piles = [list(s.state.foundations[suit]) for suit in s.suits]

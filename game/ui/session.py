@@ -15,12 +15,15 @@ from game.engine.cards import Card
 from game.engine.click import ClickMode, click_move
 from game.engine.deal import GameCode
 from game.engine.game import Game
-from game.engine.moves import Move, MoveError, MoveResult, legal_moves
+from game.engine.home import home_move
+from game.engine.moves import Move, MoveError, MoveResult, column_index, legal_moves, pile_cards
+from game.engine.rules import ColumnChoice
+from game.engine.state import State
 from game.engine.status import Status
 from game.ui.layout import Layout, card_places
 from game.ui.slots import Choice, landing_slot, normalise, slot_suits, target_slots
 from game.ui.sprites import Board
-from game.ui.tween import Tween, ease_out_cubic
+from game.ui.tween import MAX_MOVE, Tween, ease_out_cubic
 
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 AUTOFINISH_INTERVAL = 0.085  # seconds between cards flying home
@@ -29,6 +32,9 @@ REFILL_DELAY = 0.10  # the reserve card follows the emptying move
 # The stuck search runs on the UI thread once the cards have landed; this bound keeps its
 # rare worst case near 0.2 s (a hit bound means "not stuck", never a wrong "stuck").
 UI_STUCK_BOUND = 4000
+# Reduce motion: every glide lasts at most this long (the deal and the auto-finish and
+# send-home queues speed up alike); the cards end where they always do.
+REDUCED_GLIDE = 0.08
 
 
 class SoundPlayer(Protocol):
@@ -52,10 +58,16 @@ class Options:
     large_index: bool = False  # faces with big corner indices (the "-large" card decks)
     card_back: str = "blue"
     felt: str = "green"  # the table's cloth, a name in game/ui/render.py FELTS
+    reduce_motion: bool = False  # short glides, a short deal, no win celebration
 
     @property
     def speed(self) -> float:
-        return SPEEDS.get(self.animation_speed, 1.0)
+        """How much faster than "normal" cards move; with reduced motion no glide lasts
+        longer than REDUCED_GLIDE seconds."""
+        speed = SPEEDS.get(self.animation_speed, 1.0)
+        if self.reduce_motion:
+            speed = max(speed, MAX_MOVE / REDUCED_GLIDE)
+        return speed
 
     @property
     def click(self) -> ClickMode:
@@ -80,7 +92,9 @@ class Session:
         self.now = 0.0
         self.layout = layout
         self.autoplay: list[Move] = []
+        self.auto_join = False  # the queued moves join the step before (a send-home)
         self.next_auto = 0.0
+        self._home: tuple[tuple, bool] = ((), False)  # (game, version) -> a card can go home
         self.elapsed = 0.0  # game clock, seconds of play
         self.hints_used = 0
         self.start(game, deal_animation=deal)
@@ -103,6 +117,7 @@ class Session:
         self._redo_slots: list[Choice] = []
         self.suits = self._slot_suits()
         self.autoplay = []
+        self.auto_join = False
         self.elapsed = elapsed
         self.hints_used = 0
         self.board.place_all(self.places())
@@ -187,7 +202,7 @@ class Session:
         """New input completes running tweens and pending auto-moves at once."""
         self.board.finish()
         while self.autoplay:
-            self._play_now(self.autoplay.pop(0), animate=False)
+            self._play_now(self.autoplay.pop(0), animate=False, join=self.auto_join)
 
     def play(
         self, move: Move, animate: bool | None = None, slot: int | None = None
@@ -198,11 +213,11 @@ class Session:
         return self._play_now(move, animate, slot)
 
     def _play_now(
-        self, move: Move, animate: bool | None = None, slot: int | None = None
+        self, move: Move, animate: bool | None = None, slot: int | None = None, join: bool = False
     ) -> MoveResult | None:
         choice = self._start_slot(move, slot)
         try:
-            result = self.game.play(move)
+            result = self.game.play(move, join=join)
         except MoveError:
             self.sounds.play("invalid")
             return None
@@ -249,12 +264,50 @@ class Session:
             return None
         return self._play_now(move)
 
-    def undo(self) -> bool:
+    def double_click(self, pile: str, cards: int) -> MoveResult | None:
+        """A double-click on a card: to its foundation if it fits, else where click-to-play
+        "foundation then columns" would play it, whatever the click setting (a foundation's
+        top card, where the preset takes cards back, to a column chosen the same way)."""
         self.finish_animations()
-        result = self.game.undo()
-        if result is None:
+        state = self.game.state
+        move = click_move(state, pile, cards, ClickMode.COLUMNS)
+        if move is None and pile[:1] == "f" and state.rules.foundation_takeback and cards == 1:
+            move = _column_choice(state, [m for m in legal_moves(state) if m.src == pile])
+        if move is None:
+            return None
+        return self._play_now(move)
+
+    def can_send_home(self) -> bool:
+        """At least one card can go to a foundation now (asked every frame: cached)."""
+        key = (id(self.game), self.game.version)
+        if self._home[0] != key:
+            self._home = (key, home_move(self.game.state) is not None)
+        return self._home[1]
+
+    def send_home(self) -> bool:
+        """Send every card that can go to a foundation there, one by one, animated like
+        the auto-finish; one undo step takes them all back. False if none can go."""
+        self.finish_animations()
+        moves = self.game.home_moves()
+        if not moves:
             return False
-        self._redo_slots.append(self.slot_choices.pop() if self.slot_choices else None)
+        # Queued first, so the first card's play does not queue the auto-finish instead.
+        self.autoplay, self.auto_join = list(moves[1:]), True
+        animate = self.options.animations
+        self.next_auto = self.now + (AUTOFINISH_INTERVAL / self.options.speed if animate else 0)
+        self._play_now(moves[0])
+        if not animate:
+            self.finish_animations()
+        return True
+
+    def undo(self) -> bool:
+        """Take back one undo step (a move, or every card of a send-home)."""
+        self.finish_animations()
+        results = self.game.undo_step()
+        if not results:
+            return False
+        for _ in results:
+            self._redo_slots.append(self.slot_choices.pop() if self.slot_choices else None)
         self.suits = self._slot_suits()
         self.show(None)
         self.sounds.play("place")
@@ -262,11 +315,14 @@ class Session:
         return True
 
     def redo(self) -> bool:
+        """Replay one undo step."""
         self.finish_animations()
-        result = self.game.redo()
-        if result is None:
+        results = self.game.redo_step()
+        if not results:
             return False
-        self.slot_choices.append(self._redo_slots.pop() if self._redo_slots else None)
+        for _ in results:
+            self.slot_choices.append(self._redo_slots.pop() if self._redo_slots else None)
+        result = results[-1]
         self.suits = self._slot_suits()
         self.show(result)
         self._sound_for(result)
@@ -278,7 +334,7 @@ class Session:
         if auto and self.options.autofinish and not self.autoplay:
             moves = self.game.autofinish_moves()
             if moves:
-                self.autoplay = list(moves)
+                self.autoplay, self.auto_join = list(moves), False
                 self.next_auto = self.now + (0.15 if self.options.animations else 0.0)
         if self.game.state.is_won():
             self.sounds.play("win")
@@ -291,7 +347,7 @@ class Session:
         self.board.update(self.now)
         if self.autoplay and self.now >= self.next_auto:
             move = self.autoplay.pop(0)
-            self._play_now(move)
+            self._play_now(move, join=self.auto_join)
             self.next_auto = self.now + AUTOFINISH_INTERVAL / self.options.speed
 
     @property
@@ -301,3 +357,15 @@ class Session:
     def busy(self) -> bool:
         """Something is moving or about to move by itself."""
         return self.board.busy() or bool(self.autoplay)
+
+
+def _column_choice(state: State, options: list[Move]) -> Move | None:
+    """Of moves to columns, the one click-to-play picks (RULES §9): the preset's choice of
+    the columns with cards, else the leftmost empty column."""
+    options = [m for m in options if column_index(m.dst) is not None]
+    filled = [m for m in options if pile_cards(state, m.dst)]
+    if filled:
+        if state.rules.column_choice is ColumnChoice.LONGEST:
+            return max(filled, key=lambda m: (len(pile_cards(state, m.dst)), -column_index(m.dst)))
+        return min(filled, key=lambda m: column_index(m.dst))
+    return min(options, key=lambda m: column_index(m.dst)) if options else None

@@ -170,6 +170,11 @@ class ScreenSession(RuleBasedStateMachine):
             self.d.key(pygame.K_h)
 
     @rule()
+    def send_home(self) -> None:
+        if self._table():
+            self.d.key(pygame.K_a)
+
+    @rule()
     def win_then_undo(self) -> None:
         """A near-won game played to the win; then Ctrl+Z must change nothing."""
         if not self._table():
@@ -306,6 +311,7 @@ class ScreenSession(RuleBasedStateMachine):
         assert info["code"] == (str(s.code) if s.code else app.tr("hud.custom"))
         expected = {"undo": app.life.can_undo(), "redo": app.life.can_redo()}
         expected["hint"] = not app.life.final
+        expected["home"] = app.life.in_play and bool(s.game.home_moves())
         for name, able in expected.items():
             assert app.hud.buttons[name].is_enabled == able, name
             if isinstance(app.dialog, MenuDialog):

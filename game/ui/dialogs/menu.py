@@ -13,6 +13,7 @@ ITEMS = (
     "undo",
     "redo",
     "hint",
+    "home",
     "settings",
     "stats",
     "rules",

@@ -39,7 +39,8 @@ DEFAULT_LANGUAGE = "en"
 # - preset.hoyle: a name; preset.standard: "Standard" is the German word too
 #   (Dutch has "Standaard");
 # - stats.none: the dash shown for "no value yet";
-# - language.system_short: "System" is the German word too (the option beside the names).
+# - language.system_short: "System" is the German word too (the option beside the names);
+# - kb.reserve: "Reserve" is the Dutch and the German word too.
 SAME_ALLOWED: frozenset[str] = frozenset(
     {
         "button.ok",
@@ -49,6 +50,7 @@ SAME_ALLOWED: frozenset[str] = frozenset(
         "preset.standard",
         "stats.none",
         "language.system_short",
+        "kb.reserve",
     }
 )
 
@@ -485,6 +487,93 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "empty column {n}",
         "nl": "de lege kolom {n}",
         "de": "die leere Spalte {n}",
+    },
+    "rules.keys": {
+        "en": "<b>Playing with the keyboard</b><br>"
+        "Arrows move a focus ring over the piles (up and down along a column's cards); "
+        "Tab goes to the next pile that can move. 1–4, R and W jump to a column, the reserve "
+        "and the waste. Enter picks the cards up and lights their targets; the arrows choose "
+        "one, Enter drops, Esc puts them back. F sends a card to its foundation, S or Space "
+        "turns the stock, and Enter plays a hint on show. The line at the bottom left always "
+        "says what the keys will do.",
+        "nl": "<b>Spelen met het toetsenbord</b><br>"
+        "De pijltjes verplaatsen een focusrand over de stapels (omhoog en omlaag langs de "
+        "kaarten van een kolom); Tab gaat naar de volgende stapel die kan spelen. 1–4, R en W "
+        "springen naar een kolom, de reserve en de aflegstapel. Enter pakt de kaarten op en "
+        "laat hun doelen oplichten; de pijltjes kiezen er een, Enter legt neer, Esc legt "
+        "terug. F stuurt een kaart naar het fundament, S of de spatiebalk draait de "
+        "trekstapel om, en Enter speelt een getoonde tip. De regel linksonder zegt altijd wat "
+        "de toetsen doen.",
+        "de": "<b>Spielen mit der Tastatur</b><br>"
+        "Die Pfeiltasten bewegen einen Fokusrahmen über die Stapel (hoch und runter an den "
+        "Karten einer Spalte entlang); Tab springt zum nächsten Stapel, der ziehen kann. 1–4, "
+        "R und W springen zu einer Spalte, zur Reserve und zur Ablage. Enter nimmt die Karten "
+        "auf und zeigt ihre Ziele; die Pfeiltasten wählen eines, Enter legt ab, Esc legt "
+        "zurück. F legt eine Karte auf ihren Zielstapel, S oder die Leertaste deckt vom "
+        "Stapel auf, und Enter spielt einen gezeigten Hinweis. Die Zeile unten links sagt "
+        "immer, was die Tasten tun.",
+    },
+    # --- Keyboard play: the line at the bottom says what the keys do -------------------
+    "kb.column": {"en": "Column {n}", "nl": "Kolom {n}", "de": "Spalte {n}"},
+    "kb.foundation": {"en": "Foundation", "nl": "Fundament", "de": "Zielstapel"},
+    "kb.stock": {"en": "Stock", "nl": "Trekstapel", "de": "Stapel"},
+    "kb.waste": {"en": "Waste", "nl": "Aflegstapel", "de": "Ablage"},
+    "kb.reserve": {"en": "Reserve", "nl": "Reserve", "de": "Reserve"},
+    "kb.on_card": {
+        "en": "{where}: {card} · Enter picks it up",
+        "nl": "{where}: {card} · Enter pakt hem op",
+        "de": "{where}: {card} · Enter nimmt sie auf",
+    },
+    "kb.on_group": {
+        "en": "{where}: {card} and the cards on it ({n}) · Enter picks them up",
+        "nl": "{where}: {card} en de kaarten erop ({n}) · Enter pakt ze op",
+        "de": "{where}: {card} und die Karten darauf ({n}) · Enter nimmt sie auf",
+    },
+    "kb.on_empty": {"en": "{where}: empty", "nl": "{where}: leeg", "de": "{where}: leer"},
+    "kb.on_stock": {
+        "en": "{where}: {n} cards · Enter turns",
+        "nl": "{where}: {n} kaarten · Enter draait om",
+        "de": "{where}: {n} Karten · Enter deckt auf",
+    },
+    "kb.picked": {
+        "en": "{card} picked up – targets: {n} · Enter puts it on {target}",
+        "nl": "{card} opgepakt – doelen: {n} · Enter legt hem op {target}",
+        "de": "{card} aufgenommen – Ziele: {n} · Enter legt sie auf {target}",
+    },
+    "kb.target": {
+        "en": "{card} to {target} ({i} of {n}) · Enter drops, Esc puts back",
+        "nl": "{card} naar {target} ({i} van {n}) · Enter legt neer, Esc legt terug",
+        "de": "{card} auf {target} ({i} von {n}) · Enter legt ab, Esc legt zurück",
+    },
+    "kb.dropped": {
+        "en": "{card} to {target}",
+        "nl": "{card} naar {target}",
+        "de": "{card} auf {target}",
+    },
+    "kb.put_back": {
+        "en": "{card} put back",
+        "nl": "{card} teruggelegd",
+        "de": "{card} zurückgelegt",
+    },
+    "kb.cannot_group": {
+        "en": "{card} and the cards on it can't move together",
+        "nl": "{card} en de kaarten erop mogen niet samen verplaatst worden",
+        "de": "{card} und die Karten darauf dürfen nicht zusammen ziehen",
+    },
+    "kb.nowhere": {
+        "en": "{card} has nowhere to go",
+        "nl": "{card} kan nergens heen",
+        "de": "{card} kann nirgendwohin",
+    },
+    "kb.no_home": {
+        "en": "{card} can't go to its foundation yet",
+        "nl": "{card} kan nog niet naar het fundament",
+        "de": "{card} kann noch nicht auf den Zielstapel",
+    },
+    "kb.no_moves": {
+        "en": "No card can move",
+        "nl": "Geen enkele kaart kan verplaatst worden",
+        "de": "Keine Karte kann ziehen",
     },
     # --- Banners ---------------------------------------------------------------------
     "banner.won": {"en": "You won!", "nl": "Gewonnen!", "de": "Gewonnen!"},

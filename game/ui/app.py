@@ -44,6 +44,7 @@ from game.ui.dialogs import Action
 from game.ui.guide import HOVER_DELAY, Guide, pile_at
 from game.ui.hints import Hints
 from game.ui.hud import Hud
+from game.ui.keyboard import KeyboardPlay
 from game.ui.layout import compute_layout
 from game.ui.life import Life
 from game.ui.painting import Painting
@@ -200,6 +201,7 @@ class App(Commands, Painting):
                 quit=self.quit,
             ),
         )
+        self.keys = KeyboardPlay(self.session, self.tr, lambda: self.lang)
         self.worker = SolverWorker()
         self.hints = Hints(self.worker, self.tr, lang_of=lambda: self.lang)
         self.toast = overlays.Toast()
@@ -333,9 +335,12 @@ class App(Commands, Painting):
         self._save_settings()
 
     def escape(self) -> None:
-        """Esc closes the open dialog, or opens the menu."""
+        """Esc closes the open dialog, puts back cards picked up with the keys, or opens
+        the menu."""
         if self.dialog is not None:
             self.close_dialog()
+        elif self.keys.escape():
+            self.invalidate()
         else:
             self.open_dialog("menu")
 
@@ -402,6 +407,10 @@ class App(Commands, Painting):
             return
         if self.life.final and not self._allowed_after_end(event):
             return  # a won game is over: its cards stay home, undo and redo do nothing
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.keys.hide()  # the mouse took over
+        elif event.type == pygame.KEYDOWN and self._keyboard_play(event):
+            return
         if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.hints.clear()
 
@@ -418,6 +427,21 @@ class App(Commands, Painting):
             self.dialog_action(result)
             return event.type == pygame.KEYDOWN
         return result is True
+
+    def _keyboard_play(self, event: pygame.event.Event) -> bool:
+        """Arrows, Tab, Enter, 1-4, R, W, S, F: play from the keyboard (keyboard.py)."""
+        shown = self.hints.shown
+        hint = shown.move if shown is not None and not self.session.busy() else None
+
+        def play_hint() -> None:
+            self.hints.clear()
+            self.session.play(hint, slot=self.session.slot_for(hint))
+
+        if not self.keys.key(event.key, event.mod, hint, play_hint):
+            return False
+        if self.keys.pickup is None:
+            self.hints.clear()
+        return True
 
     def _window_event(self, event: pygame.event.Event) -> bool:
         """Size, expose, focus and minimise events; True if the event was one of them."""
@@ -557,6 +581,10 @@ class App(Commands, Painting):
         """One frame: input, fixed updates, solver replies, saving, and a draw if needed."""
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
+        if self.life.final:
+            self.keys.hide()  # the game is over: nothing to focus
+        else:
+            self.keys.after_change()  # an undo or a mouse move may have moved the focused pile
         if self.life.clock_runs(self.attentive()):
             self.session.elapsed += dt
         self.clock += dt
@@ -641,6 +669,7 @@ class App(Commands, Painting):
             self.life.phase,
             self.guide_open,
             self.tooltip,
+            self.keys.key_state(),
             *self._hud_state(),
         )
 

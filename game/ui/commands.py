@@ -285,6 +285,7 @@ class Commands:
         if self.hints.thinking:
             self.worker.cancel()
         self.hints.clear()
+        self.keys.hide()
         self.drop_offer()
         self.winnable_undos = 0
         self.celebration = None

@@ -153,3 +153,47 @@ def _arrow(screen, a, b, colour, width: int) -> None:
     left = (end[0] - uy * head * 0.6, end[1] + ux * head * 0.6)
     right = (end[0] + uy * head * 0.6, end[1] - ux * head * 0.6)
     pygame.draw.polygon(screen, colour, [b, left, right])
+
+
+FOCUS_OUTER = (12, 16, 14)  # a dark edge and a light ring: the focus reads on every felt
+FOCUS_INNER = (250, 250, 240)  # and on white cards alike
+HELD = (240, 210, 110)
+
+
+def _ring(screen: pygame.Surface, rect: Rect, width: int, radius: int, colour) -> None:
+    outer = pygame.Rect(
+        int(rect.x) - 2 * width, int(rect.y) - 2 * width, int(rect.w) + 4 * width, 0
+    )
+    outer.h = int(rect.h) + 4 * width
+    pygame.draw.rect(screen, FOCUS_OUTER, outer, width=width, border_radius=radius + width)
+    inner = outer.inflate(-2 * width, -2 * width)
+    pygame.draw.rect(screen, colour, inner, width=width, border_radius=radius)
+
+
+def draw_keyboard(screen: pygame.Surface, renderer: Renderer, keys) -> None:
+    """Keyboard play: the focus ring (gold around picked-up cards), the lit targets (the
+    selected one marked) and the line that says what the keys do."""
+    layout = renderer.layout
+    width = max(2, round(layout.card_w / 32))
+    radius = max(3, layout.card_w // 12)
+    for rect, selected in keys.target_rects():
+        renderer.draw_highlight(screen, rect, selected)
+    rect = keys.focus_rect()
+    if rect is not None:
+        _ring(screen, rect, width, radius, HELD if keys.pickup is not None else FOCUS_INNER)
+    if keys.message:
+        _draw_line(screen, renderer, keys.message)
+
+
+def _draw_line(screen: pygame.Surface, renderer: Renderer, message: str) -> None:
+    """The keyboard's status line, at the bottom left of the table."""
+    layout = renderer.layout
+    size = max(14, round(layout.hud.h * 0.6))
+    text = renderer.text.render(message, size, (255, 255, 255))
+    pad = size // 2
+    panel = pygame.Rect(0, 0, text.get_width() + 2 * pad, text.get_height() + pad)
+    panel.bottomleft = (pad, layout.height - pad)
+    back = pygame.Surface(panel.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (8, 30, 18, 225), back.get_rect(), border_radius=pad)
+    screen.blit(back, panel.topleft)
+    screen.blit(text, (panel.x + pad, panel.y + pad // 2))

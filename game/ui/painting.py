@@ -69,8 +69,11 @@ class Painting:
             self.session.options.large_index,
             self.session.options.four_colour,
             self.session.options.card_back,
+            self.session.options.felt,
             self.guide_open,
             self.tooltip,
+            self.keys.key_state(),
+            self.session.game.move_count if self.keys.focus is not None else None,
         )
 
     def draw(self, alpha: float) -> list[pygame.Rect] | None:
@@ -157,6 +160,7 @@ class Painting:
         shown = self.hints.shown
         if shown is not None and shown.move is not None and not s.busy():
             overlays.draw_hint(screen, renderer, s, shown.move, s.now)
+        overlays.draw_keyboard(screen, renderer, self.keys)
         if area.y < s.layout.hud.h:
             self._draw_hud(screen)
         self._draw_banner(screen, renderer)

@@ -41,6 +41,23 @@ SETTINGS = {
     "felt": ["green", "blue", "burgundy", "charcoal"],
     "card_size": ["auto", "large", "small"],
 }
+# Keyboard play on the table (keyboard.py): moves, focus, pick-up, drop, put back.
+TABLE_KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_1,
+    pygame.K_3,
+    pygame.K_r,
+    pygame.K_w,
+    pygame.K_s,
+    pygame.K_f,
+]
 # Keys that walk a dialog without closing it or pressing a button.
 DIALOG_KEYS = [
     (pygame.K_TAB, 0),
@@ -274,6 +291,17 @@ class ScreenSession(RuleBasedStateMachine):
         for key, mod in keys:
             self.d.key(key, mod)
         self.d.step(2)
+        self.check()
+        if self.app.dialog is not None:
+            self.d.key(pygame.K_ESCAPE)
+
+    @rule(keys=st.lists(st.sampled_from(TABLE_KEYS), min_size=1, max_size=8))
+    def play_by_keys(self, keys: list[int]) -> None:
+        """Keyboard play: focus, pick up, choose a target, drop or put back."""
+        if not self._table():
+            return
+        for key in keys:
+            self.d.key(key)
         self.check()
         if self.app.dialog is not None:
             self.d.key(pygame.K_ESCAPE)

@@ -317,3 +317,15 @@ def test_rules_text_scrolls_from_the_keyboard_and_enter_closes():
     assert_screen_true(d.app)
     d.key(pygame.K_RETURN)
     assert d.app.dialog is None
+
+
+def test_the_deck_preview_follows_large_corners_too():
+    d = new_driver()
+    open_kind(d, "settings")
+    dialog = d.app.dialog
+    before = pygame.image.tobytes(dialog.preview.image, "RGBA")
+    d.click_at(*dialog.checks["large_index"].rect.center)
+    d.step(2)
+    assert d.app.settings.large_index is True
+    assert pygame.image.tobytes(dialog.preview.image, "RGBA") != before
+    assert_screen_true(d.app)

@@ -22,6 +22,7 @@ def rules_html(preset: str, tr) -> str:
     body = [tr(key) for key in SECTIONS]
     body.append(f"<b>{tr(f'preset.{preset}')}</b>: {tr(f'rules.preset.{preset}')}")
     body.append(tr("rules.scoring"))
+    body.append(tr("rules.keys"))
     tips = "<br>".join(f"• {tr(key)}" for key in TIPS)
     return "<br><br>".join(body) + f"<br><br><b>{tr('rules.tips_title')}</b><br>{tips}"
 

@@ -78,6 +78,7 @@ class SettingsDialog(Dialog):
         self.backs = list(backs)
         self.languages = languages or {}
         self.art = art  # the card art thumbnails are drawn from (None: blank tiles)
+        self.deck = {"four_colour": settings.four_colour, "large_index": settings.large_index}
         super().__init__(*args, **kw)
 
     def _tile_heights(self) -> tuple[int, int]:
@@ -115,7 +116,7 @@ class SettingsDialog(Dialog):
         self.checks["four_colour"] = self.check(left, tr("settings.four_colour"), s.four_colour)
         self.preview_rect = pygame.Rect(right.x, right.y, right.w, right.h)
         self.preview = pygame_gui.elements.UIImage(
-            self.preview_rect, self._preview(s.four_colour), self.manager, container=self.container
+            self.preview_rect, self._preview(), self.manager, container=self.container
         )
 
         back_h, felt_h = self._tile_heights()
@@ -206,11 +207,13 @@ class SettingsDialog(Dialog):
     def _felt(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         return thumbs.felt_thumbnail(name, size)
 
-    def _preview(self, on: bool) -> pygame.Surface:
+    def _preview(self) -> pygame.Surface:
+        """The deck as the table will show it: colouring and corner size as ticked."""
         h = self.preview_rect.h
         if self.art is None:
             return _blank((h, h))
-        picture = thumbs.four_colour_preview(self.art, on, h)
+        deck = self.deck
+        picture = thumbs.four_colour_preview(self.art, deck["four_colour"], h, deck["large_index"])
         # The preview sits at the left of its cell; the rest stays clear.
         cell = pygame.Surface(self.preview_rect.size, pygame.SRCALPHA)
         cell.blit(picture, (0, (h - picture.get_height()) // 2))
@@ -223,8 +226,9 @@ class SettingsDialog(Dialog):
             on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             for name, box in self.checks.items():
                 if event.ui_element is box:
-                    if name == "four_colour":
-                        self.preview.set_image(self._preview(on))
+                    if name in ("four_colour", "large_index"):
+                        self.deck[name] = on
+                        self.preview.set_image(self._preview())
                     return Action("setting", {"name": name, "value": on})
         return None
 

@@ -1,0 +1,207 @@
+"""Playing without a mouse: focus, pick-up, targets, drop, direct keys, the status line,
+Enter on a hint. Real key events through the App; every step's frame against the oracle."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.game import Game
+from game.engine.moves import Move, pile_cards
+from game.ui.hints import Shown
+from tests.engine.build import build
+from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
+
+# Column 1 holds a run 9S 8H 7C; 6D on the waste goes onto 7C; 8S (column 2) may go to its
+# foundation on 7S or onto 9D (column 4); the reserve top (JD) has nowhere to go.
+POSITION = dict(
+    tableau=[["9S", "8H", "7C"], ["8S"], ["7H"], ["9D"]],
+    reserve=["2C", "JD"],
+    waste=["6D"],
+    foundations={"S": ["7S"]},
+)
+
+
+def driver(rules: str = "standard", **kw) -> Driver:
+    return Driver(Game(build(**{**POSITION, **kw}, rules=rules)), size=(1280, 720))
+
+
+def key(d: Driver, k: int, mod: int = 0) -> None:
+    d.key(k, mod)
+    d.settle()
+
+
+def focus(d: Driver):
+    return d.app.keys.focus
+
+
+def test_the_first_key_shows_the_focus_on_a_pile_that_can_move():
+    d = driver()
+    assert focus(d) is None and d.app.keys.message == ""
+    key(d, pygame.K_RIGHT)
+    assert focus(d) is not None
+    playable = {m.src for m in d.session.game.legal_moves() if m.dst != "stock"} | {"stock"}
+    assert focus(d).pile in playable
+    assert d.app.keys.message
+    assert_screen_true(d.app)
+
+
+def test_direct_keys_focus_columns_reserve_and_waste_and_say_so():
+    d = driver()
+    key(d, pygame.K_2)
+    assert focus(d).pile == "t2" and focus(d).count == 1
+    assert d.app.keys.message == "Column 2: 8♠ · Enter picks it up"
+    key(d, pygame.K_r)
+    assert focus(d).pile == "reserve" and "J♦" in d.app.keys.message
+    key(d, pygame.K_w)
+    assert focus(d).pile == "waste" and "6♦" in d.app.keys.message
+    key(d, pygame.K_4)
+    assert d.app.keys.message == "Column 4: 9♦ · Enter picks it up"
+    assert_screen_true(d.app)
+
+
+def test_arrows_move_along_rows_between_rows_and_along_a_column():
+    d = driver()
+    key(d, pygame.K_1)
+    key(d, pygame.K_RIGHT)
+    assert focus(d).pile == "t2"
+    key(d, pygame.K_LEFT)
+    key(d, pygame.K_LEFT)
+    assert focus(d).pile == "reserve"  # the reserve sits left of the columns
+    key(d, pygame.K_1)
+    key(d, pygame.K_UP)  # along the column: 8H and the card on it
+    assert (focus(d).pile, focus(d).count) == ("t1", 2)
+    assert "8♥ and the cards on it (2)" in d.app.keys.message
+    key(d, pygame.K_UP)
+    key(d, pygame.K_UP)  # past the column's first card: up to the top row
+    assert focus(d).pile[0] == "f" or focus(d).pile in ("stock", "waste")
+    key(d, pygame.K_DOWN)
+    assert focus(d).pile[0] == "t" or focus(d).pile == "reserve"
+    assert_screen_true(d.app)
+
+
+def test_tab_cycles_through_the_piles_with_a_legal_move_only():
+    d = driver()
+    key(d, pygame.K_TAB)
+    legal = {m.src if m.dst != "stock" else "stock" for m in d.session.game.legal_moves()}
+    seen = []
+    for _ in range(len(legal)):
+        seen.append(focus(d).pile)
+        key(d, pygame.K_TAB)
+    assert set(seen) == legal and focus(d).pile == seen[0]
+    key(d, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert focus(d).pile == seen[-1]
+
+
+def test_enter_picks_up_lights_the_targets_cycles_and_drops():
+    d = driver()
+    key(d, pygame.K_2)  # 8S: to its foundation on 7S, or onto 9D in column 4
+    key(d, pygame.K_RETURN)
+    pickup = d.app.keys.pickup
+    assert pickup is not None
+    assert [t.move.dst for t in pickup.targets] == ["fS", "t4"]  # click-to-play order
+    assert d.app.keys.message.startswith("8♠ picked up – targets: 2")
+    assert [selected for _, selected in d.app.keys.target_rects()] == [True, False]
+    assert_screen_true(d.app)
+    key(d, pygame.K_RIGHT)
+    assert pickup.target.move.dst == "t4" and "(2 of 2)" in d.app.keys.message
+    assert_screen_true(d.app)
+    key(d, pygame.K_RIGHT)
+    assert pickup.target.move.dst == "fS"  # round again
+    key(d, pygame.K_RETURN)
+    assert d.app.keys.pickup is None
+    assert [str(c) for c in d.state.foundations["S"]] == ["7S", "8S"]
+    assert d.app.keys.message == "8♠ to the foundation"
+    assert_screen_true(d.app)
+
+
+def test_esc_puts_the_cards_back_and_a_second_esc_opens_the_menu():
+    d = driver()
+    key(d, pygame.K_w)
+    key(d, pygame.K_RETURN)
+    assert d.app.keys.pickup is not None
+    before = d.session.game.move_count
+    key(d, pygame.K_ESCAPE)
+    assert d.app.keys.pickup is None and d.app.dialog is None
+    assert d.session.game.move_count == before and d.app.keys.message == "6♦ put back"
+    key(d, pygame.K_ESCAPE)
+    assert d.app.dialog is not None
+
+
+def test_a_group_the_rules_cant_move_is_refused_with_a_reason():
+    d = driver(rules="strict")  # strict: the top card or the whole column only
+    key(d, pygame.K_1)
+    key(d, pygame.K_UP)  # 8H and 7C: two of three cards
+    key(d, pygame.K_RETURN)
+    assert d.app.keys.pickup is None
+    assert d.app.keys.message == "8♥ and the cards on it can't move together"
+    key(d, pygame.K_r)
+    key(d, pygame.K_RETURN)
+    assert d.app.keys.pickup is None and d.app.keys.message == "J♦ has nowhere to go"
+
+
+def test_f_sends_the_focused_card_home_and_s_turns_the_stock():
+    d = driver(foundations={"S": ["7S"], "D": ["7D"]}, waste=["8D"], tableau=POSITION["tableau"])
+    key(d, pygame.K_w)
+    key(d, pygame.K_f)
+    assert [str(c) for c in d.state.foundations["D"]] == ["7D", "8D"]
+    key(d, pygame.K_r)
+    key(d, pygame.K_f)
+    assert d.app.keys.message == "J♦ can't go to its foundation yet"
+    stock = len(d.state.stock)
+    key(d, pygame.K_s)
+    assert len(d.state.stock) == stock - 3
+    assert focus(d).pile == "stock"
+
+
+def test_enter_plays_a_shown_hint():
+    d = driver()
+    move = Move("waste", "t1", 1)
+    d.app.hints.shown = Shown("win", move, "Hint")
+    d.app.invalidate()
+    key(d, pygame.K_RETURN)
+    assert d.app.hints.shown is None
+    assert str(pile_cards(d.state, "t1")[-1]) == "6D"
+    assert_screen_true(d.app)
+
+
+def test_a_mouse_press_hides_the_focus():
+    d = driver()
+    key(d, pygame.K_1)
+    with_focus = pygame.image.tobytes(d.app.screen, "RGB")
+    d.post(pygame.MOUSEBUTTONDOWN, pos=(5, d.layout.height - 5), button=1)
+    d.post(pygame.MOUSEBUTTONUP, pos=(5, d.layout.height - 5), button=1)
+    d.settle()
+    assert focus(d) is None and d.app.keys.message == ""
+    assert pygame.image.tobytes(d.app.screen, "RGB") != with_focus  # the ring went away
+    assert_screen_true(d.app)
+
+
+def test_the_focus_ring_reads_on_every_felt_and_in_the_four_colour_deck():
+    """The ring has a dark edge and a light line: both differ clearly from the felt and
+    from a card's white, so it shows wherever it is."""
+    for felt in ("green", "blue", "burgundy", "charcoal"):
+        d = driver()
+        d.app.apply_setting("felt", felt)
+        d.app.apply_setting("four_colour", felt == "blue")
+        key(d, pygame.K_2)
+        rect = d.app.keys.focus_rect()
+        width = max(2, round(d.layout.card_w / 32))
+        dark = d.app.screen.get_at((int(rect.x + rect.w / 2), int(rect.y) - 2 * width))
+        light = d.app.screen.get_at((int(rect.x + rect.w / 2), int(rect.y) - width))
+        felt_colour = d.app.screen.get_at((int(rect.x + rect.w / 2), int(rect.y) - 6 * width))
+        assert sum(dark[:3]) < 120 and sum(light[:3]) > 650, felt
+        assert abs(sum(felt_colour[:3]) - sum(light[:3])) > 250, felt
+        assert_screen_true(d.app)
+
+
+def test_the_focus_goes_when_the_game_is_won():
+    from tests.engine.build import near_won_state
+
+    d = Driver(Game(near_won_state()), size=(1280, 720))
+    key(d, pygame.K_w)
+    key(d, pygame.K_f)  # 4H home; auto-finish plays the rest
+    d.settle()
+    assert d.app.life.won
+    assert d.app.keys.focus is None and d.app.keys.message == ""
+    assert_screen_true(d.app)

@@ -1100,8 +1100,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Spalte {col} — 1 Karte",
     },
     # --- Send home / mouse ---
-    "button.home": {"en": "Send home", "nl": "Naar huis", "de": "Heim"},
-    "menu.home": {"en": "Send home", "nl": "Naar huis", "de": "Heim"},
+    "button.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
+    "menu.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
 }
 
 # Environment variables that name the language, in the order gettext consults them.

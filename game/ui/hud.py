@@ -113,6 +113,7 @@ MIN_FONT = 12  # TextCache units; smaller is no longer readable
 
 class Hud:
     BUTTONS = ("menu", "hint", "home", "undo", "redo", "new")
+    OPTIONAL = ("home",)  # left out when the bar is too narrow (the A key and the menu stay)
 
     def __init__(self, layout: Layout, text: TextCache, tr: Translate) -> None:
         self.text = text
@@ -134,12 +135,30 @@ class Hud:
         # Text boxes (rules, statistics) also use italic: load it now, not mid-frame.
         self.manager.preload_fonts([{"name": "noto_sans", "point_size": font, "style": "italic"}])
         self.font_px = font
+        self._place(self.BUTTONS)
+        if self._needed(MIN_FONT) > self.text_right:
+            # Too narrow for the fields and a code even in the smallest type: the buttons
+            # that have another way in (a key, the menu) give their room to the code.
+            self._place(tuple(n for n in self.BUTTONS if n not in self.OPTIONAL))
+        size = max(14, int(bar.h * 0.55))
+        while size > MIN_FONT and self._needed(size) > self.text_right:
+            size -= 1
+        self.font_size = size
+        # Per scoring (casino or not): where each field goes, and where the fields end.
+        self.slots = {casino: self._slots(size, casino) for casino in (False, True)}
+
+    def _place(self, names: tuple[str, ...]) -> None:
+        """Make the buttons `names` (again), right-aligned, and fix where the icons and
+        the fields' right end go."""
+        bar, font = self.layout.hud, self.font_px
+        for button in getattr(self, "buttons", {}).values():
+            button.kill()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         h = int(bar.h * 0.78)
         y = int((bar.h - h) / 2)
-        x = layout.width - 6
+        x = self.layout.width - 6
         face = self.manager.get_theme().get_font_dictionary().find_font(font, "noto_sans", True)
-        for name in reversed(self.BUTTONS):
+        for name in reversed(names):
             label = self.tr(f"button.{name}")
             # As wide as the label needs: German labels leave the text little room at 800 px.
             w = max(int(font * 3.8), face.size(label)[0] + font)
@@ -156,12 +175,6 @@ class Hud:
         self.text_right = self.spinner_rect.left - 2 * gap
         self.pad = int(bar.h * 0.4)
         self.field_gap = int(bar.h * 0.36)
-        size = max(14, int(bar.h * 0.55))
-        while size > MIN_FONT and self._needed(size) > self.text_right:
-            size -= 1
-        self.font_size = size
-        # Per scoring (casino or not): where each field goes, and where the fields end.
-        self.slots = {casino: self._slots(size, casino) for casino in (False, True)}
 
     def _slots(self, size: int, casino: bool) -> tuple[dict[str, tuple[int, int, int]], int]:
         """Per field: label x, value x, value width (the widest value's); and the x after."""
@@ -200,7 +213,9 @@ class Hud:
         return None
 
     def set_enabled(self, name: str, enabled: bool) -> None:
-        button = self.buttons[name]
+        button = self.buttons.get(name)
+        if button is None:
+            return  # left out of a narrow bar
         if enabled and not button.is_enabled:
             button.enable()
         elif not enabled and button.is_enabled:

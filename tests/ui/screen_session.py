@@ -341,7 +341,8 @@ class ScreenSession(RuleBasedStateMachine):
         expected["hint"] = not app.life.final
         expected["home"] = app.life.in_play and bool(s.game.home_moves())
         for name, able in expected.items():
-            assert app.hud.buttons[name].is_enabled == able, name
+            if name in app.hud.buttons:  # a narrow bar leaves the optional ones out
+                assert app.hud.buttons[name].is_enabled == able, name
             if isinstance(app.dialog, MenuDialog):
                 assert app.dialog.buttons[name].is_enabled == able, name
         if self.won_game == id(s.game):

@@ -1,12 +1,17 @@
 """The `canfield` command line.
 
     canfield [play] [CODE]                       the game (window)
-    canfield deal CODE [--rules P] [--json]      a deal's starting position
-    canfield moves --position FILE|- [--json]    legal moves of a position
-    canfield apply --position FILE|- --move JSON [--json]
-    canfield solve CODE|--position FILE|- [--rules P] [--budget S | --nodes N] [--json]
-    canfield solvable [--rules P] [--draw 1|3] [--from CODE] [--budget S] [--tries N] [--json]
+    canfield deal CODE [--game G] [--rules P] [--json]   a deal's starting position
+    canfield moves --position FILE|- [--game G] [--json] legal moves of a position
+    canfield apply --position FILE|- --move JSON [--game G] [--json]
+    canfield solve CODE|--position FILE|- [--game G] [--rules P] [--budget S | --nodes N]
+    canfield solvable [--game G] [--rules P] [--draw 1|3] [--from CODE] [--budget S] [--tries N]
     canfield daily [--date YYYY-MM-DD] [--json]
+
+--game names a member of the Canfield family (canfield, superior, selective, rainfall,
+rainbow, storehouse, chameleon, rush, acme): with a CODE it deals that game from the
+code's deal number; with a position it says which game the position is (a position that
+names another game is an error).
 
 Bad input of any kind prints one line on stderr and exits with status 2: a position
 (file or stdin) of more than 1 MB, JSON that cannot parse, a position no game can reach.
@@ -26,7 +31,15 @@ from collections.abc import Sequence
 from game.engine.cards import SUIT_NAMES, SUITS, rank_name
 from game.engine.deal import CodeError, GameCode, parse_code, random_code
 from game.engine.moves import MoveError, apply_move, legal_moves, move_from_json, pile_cards
-from game.engine.rules import PRESETS, RulesError, check_draw, preset
+from game.engine.rules import (
+    DEFAULT_GAME,
+    PRESETS,
+    VARIANTS,
+    RulesError,
+    check_draw,
+    preset,
+    rules_for,
+)
 from game.engine.state import PositionError, State, dump_position, loads_position
 from game.engine.status import status_of
 
@@ -121,12 +134,30 @@ def _read_input(source: str) -> str:
         raise InputError(f"{where} is not UTF-8 text") from None
 
 
-def _read_position(source: str) -> State:
+def _read_position(source: str, game: str | None = None) -> State:
     text = _read_input(source)
+    if game is not None:
+        data = _parse_json(text, "the position")
+        if isinstance(data, dict):
+            named = data.get("game", DEFAULT_GAME)
+            if "game" in data and named != game:
+                raise InputError(f"the position is a game of {named!r}, not {game!r}")
+            text = json.dumps({**data, "game": game})
     try:
         return loads_position(text, reachable=True)
     except PositionError as e:
         raise InputError(f"invalid position: {e}") from None
+
+
+def _kind(code: GameCode, game: str | None, preset_name: str | None) -> GameCode:
+    """`code`'s deal number as `game` (its own by default) with the preset `preset_name`
+    (the code's by default); a game that fixes its draw gets that draw."""
+    try:
+        rules = rules_for(game or code.rules.game, preset_name or code.rules.name)
+    except RulesError as e:
+        raise InputError(str(e)) from None
+    draw = rules.draws[0] if rules.draws else code.draw
+    return GameCode(code.deal_number, draw, rules)
 
 
 def _parse_json(text: str, what: str) -> object:
@@ -148,15 +179,6 @@ def _code(text: str) -> GameCode:
         raise InputError(str(e)) from None
 
 
-def _rules_override(name: str | None):
-    if name is None:
-        return None
-    try:
-        return preset(name)
-    except RulesError as e:
-        raise InputError(str(e)) from None
-
-
 def _print_json(data: object) -> None:
     print(json.dumps(data))
 
@@ -165,21 +187,19 @@ def _print_json(data: object) -> None:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    code = _code(args.code)
-    rules = _rules_override(args.rules)
-    if rules is not None:
-        code = GameCode(code.deal_number, code.draw, rules)
+    code = _kind(_code(args.code), args.game, args.rules)
     state = code.state()
     if args.json:
         _print_json(dump_position(state))
     else:
-        print(f"{code} ({state.rules.name} rules, draw {state.draw})")
+        game = "" if state.rules.game == DEFAULT_GAME else f"{state.rules.game}, "
+        print(f"{code} ({game}{state.rules.name} rules, draw {state.draw})")
         print(describe(state))
     return 0
 
 
 def cmd_moves(args: argparse.Namespace) -> int:
-    state = _read_position(args.position)
+    state = _read_position(args.position, args.game)
     moves = legal_moves(state)
     if args.json:
         _print_json([m.to_json() for m in moves])
@@ -192,7 +212,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
 
 
 def cmd_apply(args: argparse.Namespace) -> int:
-    state = _read_position(args.position)
+    state = _read_position(args.position, args.game)
     raw = _parse_json(args.move, "--move")
     try:
         move = move_from_json(raw, state)
@@ -214,12 +234,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     code = None
     if args.code is not None:  # `canfield ""` is an empty code, not "resume"
         code = _code(args.code)
-    elif args.rules is not None or args.draw is not None:
+    elif args.rules is not None or args.draw is not None or args.game is not None:
         try:
             draw = check_draw(3 if args.draw is None else args.draw)
         except RulesError as e:
             raise InputError(str(e)) from None
-        code = random_code(draw, _rules_override(args.rules) or preset("standard"))
+        code = _kind(random_code(draw), args.game, args.rules)
     from game.ui.app import run  # only the CLI imports the UI
 
     return run(code)
@@ -248,13 +268,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.position is not None:
         if args.rules is not None:
             raise InputError("--rules applies to a CODE; a position names its own rules")
-        state = _read_position(args.position)
+        state = _read_position(args.position, args.game)
     else:
-        code = _code(args.code)
-        rules = _rules_override(args.rules)
-        if rules is not None:
-            code = GameCode(code.deal_number, code.draw, rules)
-        state = code.state()
+        state = _kind(_code(args.code), args.game, args.rules).state()
     nodes = None if args.nodes is None else _positive(args.nodes, "--nodes", int)
     budget = None
     if nodes is None:
@@ -285,7 +301,9 @@ def cmd_solvable(args: argparse.Namespace) -> int:
         draw = check_draw(draw_arg)
     except RulesError as e:
         raise InputError(str(e)) from None
-    rules = _rules_override(args.rules) or (origin.rules if origin else preset("standard"))
+    base = origin or GameCode(0, draw, preset("standard"))
+    kind = _kind(GameCode(base.deal_number, draw, base.rules), args.game, args.rules)
+    rules, draw = kind.rules, kind.draw
     start = origin.deal_number if origin else random_code().deal_number
     budget = _positive(args.budget, "--budget")
     tries = _positive(args.tries, "--tries", int)
@@ -371,6 +389,12 @@ def build_parser() -> argparse.ArgumentParser:
     solvable.add_argument("--json", action="store_true")
     solvable.set_defaults(func=cmd_solvable)
 
+    for command in (play, deal, moves, apply, solve, solvable):
+        command.add_argument(
+            "--game",
+            choices=list(VARIANTS),
+            help="a member of the Canfield family (default: the code's or canfield)",
+        )
     daily = sub.add_parser("daily", help="the code of a date's daily deal")
     daily.add_argument("--date", help="YYYY-MM-DD (default: today)")
     daily.add_argument("--json", action="store_true")

@@ -29,6 +29,8 @@ from __future__ import annotations
 import locale
 import os
 
+from game.i18n_family import FAMILY_TEXTS, SAME_ALLOWED_FAMILY
+
 LANGUAGES = ("en", "nl", "de")
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
@@ -41,18 +43,21 @@ DEFAULT_LANGUAGE = "en"
 # - stats.none: the dash shown for "no value yet";
 # - language.system_short: "System" is the German word too (the option beside the names);
 # - kb.reserve: "Reserve" is the Dutch and the German word too.
-SAME_ALLOWED: frozenset[str] = frozenset(
-    {
-        "button.ok",
-        "button.menu",
-        "menu.title",
-        "preset.hoyle",
-        "preset.standard",
-        "stats.none",
-        "language.system_short",
-        "kb.reserve",
-    }
-)
+SAME_ALLOWED: frozenset[str] = (
+    frozenset(
+        {
+            "button.ok",
+            "button.menu",
+            "menu.title",
+            "preset.hoyle",
+            "preset.standard",
+            "stats.none",
+            "language.system_short",
+            "kb.reserve",
+        }
+    )
+    | SAME_ALLOWED_FAMILY
+)  # the family's game names
 
 TEXTS: dict[str, dict[str, str]] = {
     # --- HUD -------------------------------------------------------------------------
@@ -1103,6 +1108,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "button.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
     "menu.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
 }
+TEXTS.update(FAMILY_TEXTS)  # the Canfield family's names, descriptions and rules pages
 
 # Environment variables that name the language, in the order gettext consults them.
 _ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -348,3 +348,54 @@ def test_empty_or_zero_values_are_bad_input_not_defaults(capsys, monkeypatch, ar
     window.run = lambda code: pytest.fail(f"the window opened on {code}")
     monkeypatch.setitem(sys.modules, "game.ui.app", window)
     assert_one_line_error(*run(capsys, *argv), words)
+
+
+# --- the Canfield family (--game) ----------------------------------------------------------
+
+
+def test_a_code_with_game_deals_that_game_from_its_deal_number(capsys):
+    code, out, _ = run(capsys, "deal", "CF1-D3-AAAAACL", "--game", "chameleon", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["game"] == "chameleon" and data["draw"] == 1
+    assert len(data["reserve"]) == 12 and len(data["tableau"]) == 3 and data["pass"] == 1
+    code, out, _ = run(capsys, "deal", "CF1-D3-AAAAACL", "--game", "rainbow", "--rules", "hoyle")
+    assert code == 0 and out.startswith("RB1-D1-AAAAACL-H (rainbow, hoyle rules, draw 1)")
+
+
+def test_moves_list_the_turn_back_only_while_a_pass_is_left(capsys, monkeypatch, tmp_path):
+    state = parse_code("RB1-D1-AAAAACL").state()
+    state.waste, state.stock = list(reversed(state.stock)), []
+    data = dump_position(state)
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "moves", "--position", str(path), "--json")
+    assert code == 0 and not any(m["dst"] == "stock" for m in json.loads(out))  # one pass
+    data["game"], data["pass"] = "rainfall", 2
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "moves", "--position", str(path), "--json")
+    assert any(m["dst"] == "stock" for m in json.loads(out))  # rainfall: a third pass left
+
+
+def test_game_must_agree_with_the_position(capsys, tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(dump_position(parse_code("RB1-D1-AAAAACL").state())))
+    code, _, err = run(capsys, "moves", "--position", str(path), "--game", "acme")
+    assert code == 2 and "rainbow" in err and "acme" in err
+    code, _, err = run(capsys, "deal", "CF1-D3-AAAAACL", "--game", "nosuch")
+    assert code == 2
+
+
+def test_solve_and_solvable_take_a_game(capsys):
+    code, out, _ = run(capsys, "solvable", "--game", "rainfall", "--from", "CF1-D1-GJGVLJX")
+    data_line = out.strip()
+    assert code == 0 and data_line.startswith("RF1-D1-")
+    winnable = data_line.split()[0]
+    code, out, _ = run(capsys, "solve", winnable, "--json", "--budget", "20")
+    result = json.loads(out)
+    assert code == 0 and result["verdict"] == "won"
+    state = parse_code(winnable).state()
+    from game.engine.moves import Move, apply_move
+
+    for move in result["moves"]:
+        apply_move(state, Move(move["src"], move["dst"], move["cards"]))
+    assert state.is_won()

@@ -24,7 +24,16 @@ import secrets
 from dataclasses import dataclass
 
 from game.engine.cards import Card, full_deck
-from game.engine.rules import DEFAULT_PRESET, PRESETS, Rules, check_draw, preset_by_suffix
+from game.engine.rules import (
+    DEFAULT_PRESET,
+    PRESETS,
+    VARIANTS,
+    FoundationStart,
+    Rules,
+    check_draw,
+    preset_by_suffix,
+    variant,
+)
 from game.engine.state import State
 
 MASK64 = (1 << 64) - 1
@@ -77,23 +86,35 @@ def shuffled_deck(deal_number: int) -> list[Card]:
 
 
 def deal(deal_number: int, rules: Rules = DEFAULT_PRESET, draw: int = 3) -> State:
-    """The starting position of a deal number."""
+    """The starting position of a deal number.
+
+    Canfield (§2): from the top of the shuffled deck, the reserve, the base card (its
+    rank is the start rank), one card to each column, the rest to the stock. A game that
+    starts its foundations with the four 2s or aces (storehouse, acme) first takes them
+    out of the shuffled deck, in deck order, then deals the rest the same way."""
     if not 0 <= deal_number <= MAX_DEAL:
         raise CodeError(f"deal number must be from 0 to {MAX_DEAL}")
-    draw = check_draw(draw)
+    draw = rules.draws[0] if rules.draws else check_draw(draw)
     deck = shuffled_deck(deal_number)
+    foundations: dict[str, list[Card]] = {s: [] for s in "SHDC"}
+    start = _START_RANKS.get(rules.foundation_start)
+    if start is not None:
+        for card in [c for c in deck if c.rank == start]:
+            foundations[card.suit].append(card)
+        deck = [c for c in deck if c.rank != start]
     reserve = deck[: rules.reserve_size]
     pos = rules.reserve_size
-    base = deck[pos]
-    pos += 1
+    if start is None:
+        base = deck[pos]
+        pos += 1
+        foundations[base.suit].append(base)
+        start = base.rank
     tableau = [[card] for card in deck[pos : pos + rules.columns]]
     pos += rules.columns
-    foundations: dict[str, list[Card]] = {s: [] for s in "SHDC"}
-    foundations[base.suit].append(base)
     return State(
         rules=rules,
         draw=draw,
-        start_rank=base.rank,
+        start_rank=start,
         reserve=reserve,
         foundations=foundations,
         tableau=tableau,
@@ -101,6 +122,9 @@ def deal(deal_number: int, rules: Rules = DEFAULT_PRESET, draw: int = 3) -> Stat
         waste=[],
         fan=0,
     )
+
+
+_START_RANKS = {FoundationStart.TWOS: 2, FoundationStart.ACES: 1}
 
 
 # --- game codes -----------------------------------------------------------------------
@@ -117,7 +141,8 @@ class GameCode:
         for _ in range(CODE_LETTERS):
             n, digit = divmod(n, 26)
             letters.append(chr(ord("A") + digit))
-        code = f"{CODE_VERSION}-D{self.draw}-{''.join(reversed(letters))}"
+        prefix = VARIANTS[self.rules.game].code_prefix
+        code = f"{prefix}-D{self.draw}-{''.join(reversed(letters))}"
         return code + (f"-{self.rules.code_suffix}" if self.rules.code_suffix else "")
 
     def state(self) -> State:
@@ -138,13 +163,15 @@ def parse_code(text: object) -> GameCode:
     if not m:
         raise CodeError(f"malformed game code {text.strip()!r} (expected CF1-D3-ABCDEFG)")
     version, draw, letters, suffix = m.groups()
-    if version != CODE_VERSION:
+    game = _GAMES_BY_PREFIX.get(version)
+    if game is None:
         raise CodeError(
             f"unknown code version {version!r} in {code} (this game reads CF1)",
             "version",
             version=version,
         )
-    if draw not in ("1", "3"):
+    fixed = variant(game).fixed_draw
+    if draw not in ("1", "3") or (fixed is not None and int(draw) != fixed):
         raise CodeError(f"draw must be D1 or D3, not D{draw}, in {code}", "draw")
     if len(letters) != CODE_LETTERS or not letters.isalpha():
         raise CodeError(f"the deal part of {code} must be {CODE_LETTERS} letters A-Z", "letters")
@@ -165,4 +192,7 @@ def parse_code(text: object) -> GameCode:
     number = 0
     for ch in letters:
         number = number * 26 + ord(ch) - ord("A")
-    return GameCode(number, int(draw), rules)
+    return GameCode(number, int(draw), variant(game).rules(rules))
+
+
+_GAMES_BY_PREFIX = {v.code_prefix: v.name for v in VARIANTS.values()}

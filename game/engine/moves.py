@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from game.engine.cards import SUITS, Card, fits_on_column
+from game.engine.cards import SUITS, Card
 from game.engine.state import State, brief_quote
 
 FOUNDATION_PILES = tuple(f"f{s}" for s in SUITS)
@@ -92,7 +92,7 @@ def _column_targets(state: State, card: Card, source: str, whole_column: bool, s
         if i == skip:
             continue
         if column:
-            if fits_on_column(card, column[-1]):
+            if state.rules.fits(card, column[-1]):
                 yield column_pile(i)
         elif source in state.rules.empty_column_sources and not whole_column:
             yield column_pile(i)
@@ -102,8 +102,8 @@ def legal_moves(state: State) -> list[Move]:
     """Every legal move, each once (a whole column into an empty column is no move)."""
     moves: list[Move] = []
     if state.stock:
-        moves.append(Move("stock", "waste", min(state.draw, len(state.stock))))
-    elif state.waste:
+        moves.append(Move("stock", "waste", min(state.turn_size, len(state.stock))))
+    elif state.waste and state.rules.redeal_allowed(state.pass_no):
         moves.append(Move("waste", "stock", len(state.waste)))
 
     for pile, kind in (("reserve", "reserve"), ("waste", "waste")):
@@ -147,10 +147,12 @@ def explain_illegal(state: State, move: Move) -> str:
     if move.src == "stock":
         if not state.stock:
             return "the stock is empty: turn the waste back first"
-        return f"turning the stock moves {min(state.draw, len(state.stock))} card(s) here"
+        return f"turning the stock moves {min(state.turn_size, len(state.stock))} card(s) here"
     if move.src == "waste" and move.dst == "stock":
         if state.stock:
             return "the waste turns back only when the stock is empty"
+        if not state.rules.redeal_allowed(state.pass_no):
+            return f"this was the last pass: {state.rules.game} allows {state.rules.passes}"
         return f"turning the waste back moves all {len(state.waste)} card(s)"
     if move.dst in ("stock", "waste", "reserve"):
         return f"cards cannot be placed on the {move.dst}"
@@ -217,6 +219,8 @@ def apply_legal(state: State, move: Move) -> MoveResult:
         transfers.append(Transfer("waste", "stock", tuple(state.waste)))
         state.waste.clear()
         state.fan = 0
+        if state.rules.counts_passes:
+            state.pass_no += 1
     else:
         src = pile_cards(state, move.src)
         moving = src[-move.cards :]
@@ -225,7 +229,8 @@ def apply_legal(state: State, move: Move) -> MoveResult:
         transfers.append(Transfer(move.src, move.dst, tuple(moving)))
         if move.src == "waste":
             state.fan = max(0, state.fan - 1)
-        if not src and column_index(move.src) is not None and state.reserve:
+        refills = state.rules.refill_from_reserve
+        if refills and not src and column_index(move.src) is not None and state.reserve:
             card = state.reserve.pop()
             src.append(card)
             transfers.append(Transfer("reserve", move.src, (card,)))

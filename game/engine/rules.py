@@ -1,13 +1,18 @@
-"""Rules as data: one `Rules` value per preset (RULES §8).
+"""Rules as data: one `Rules` value per preset (RULES §8), and per member of the
+Canfield family (issue 13) over the preset the player chose.
 
-Nothing else in the engine asks "which preset is this?"; it asks the rules object
-what it allows. A new member of the Canfield family is a new `Rules(...)` here.
+Nothing else in the engine asks "which preset (or game) is this?"; it asks the rules
+object what it allows. A new member of the Canfield family is a new `Variant(...)` here:
+what it changes over Canfield, as field values; `rules_for(game, preset)` combines it
+with the player's preset (the family's "as Canfield" where the game leaves a choice).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
+
+from game.engine.cards import Card, next_rank
 
 
 class GroupMoves(Enum):
@@ -16,6 +21,23 @@ class GroupMoves(Enum):
     ANY_RUN = "any run"  # any number of top cards (all columns are runs)
     WHOLE_COLUMN = "whole column"
     TOP_OR_WHOLE = "top card or whole column"
+    ONE_CARD = "one card at a time"
+
+
+class Building(Enum):
+    """How a card goes on a column's top card: always one rank lower (a king on an ace)."""
+
+    ALTERNATE = "down, alternating colour"
+    ANY_SUIT = "down, regardless of colour"
+    IN_SUIT = "down, in suit"
+
+
+class FoundationStart(Enum):
+    """What starts the foundations (and so the start rank)."""
+
+    BASE = "base card"  # the card dealt after the reserve
+    TWOS = "the four 2s"  # taken out of the deck before the deal
+    ACES = "the four aces"
 
 
 class ColumnChoice(Enum):
@@ -39,6 +61,15 @@ class Rules:
     base_card_count: int = 1  # cards dealt to foundations at the start
     reserve_size: int = 13
     columns: int = 4
+    # --- what a family member may change (Canfield's values by default) ---------------
+    game: str = "canfield"
+    building: Building = Building.ALTERNATE
+    wrap: bool = True  # a king goes on an ace in the columns
+    reserve_face_up: bool = False  # every reserve card shows (fanned); only the top plays
+    refill_from_reserve: bool = True  # an emptied column takes the reserve top at once
+    passes: int | None = None  # passes through the stock in all (None: no limit)
+    draws: tuple[int, ...] = ()  # cards turned per pass, fixed by the game (): the player's
+    foundation_start: FoundationStart = FoundationStart.BASE
 
     def group_sizes(self, column_length: int) -> range | tuple[int, ...]:
         """How many top cards of a column of this length may move together."""
@@ -48,7 +79,35 @@ class Rules:
             return range(1, column_length + 1)
         if self.group_moves is GroupMoves.WHOLE_COLUMN:
             return (column_length,)
+        if self.group_moves is GroupMoves.ONE_CARD:
+            return (1,)
         return (1,) if column_length == 1 else (1, column_length)
+
+    def fits(self, card: Card, target: Card) -> bool:
+        """`card` goes on a column whose top card is `target` (one rank lower; K on A
+        where the rules wrap)."""
+        if next_rank(card.rank) != target.rank or (not self.wrap and card.rank == 13):
+            return False
+        if self.building is Building.ALTERNATE:
+            return card.is_red != target.is_red
+        if self.building is Building.IN_SUIT:
+            return card.suit == target.suit
+        return True
+
+    def draw_for(self, draw: int, pass_no: int) -> int:
+        """Cards turned at a time in pass `pass_no` (1 = the first) of a game of `draw`."""
+        if not self.draws:
+            return draw
+        return self.draws[min(pass_no, len(self.draws)) - 1]
+
+    @property
+    def counts_passes(self) -> bool:
+        """The pass number matters (a limit, or a draw per pass): positions keep it."""
+        return self.passes is not None or bool(self.draws)
+
+    def redeal_allowed(self, pass_no: int) -> bool:
+        """The waste may be turned back over for another pass."""
+        return self.passes is None or pass_no < self.passes
 
 
 STANDARD = Rules(
@@ -84,6 +143,104 @@ STRICT = Rules(
 PRESETS: dict[str, Rules] = {r.name: r for r in (STANDARD, HOYLE, STRICT)}
 DEFAULT_PRESET = STANDARD
 DRAW_MODES = (1, 3)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A member of the Canfield family: its code prefix and what it changes over the
+    Canfield preset the player chose ("as Canfield" is whatever it does not change).
+    The research behind each row is in family_notes.py."""
+
+    name: str
+    code_prefix: str  # the game part of its codes, e.g. "RB1" (CF1 is Canfield)
+    changes: tuple[tuple[str, object], ...] = ()
+
+    def rules(self, preset_rules: Rules) -> Rules:
+        return replace(preset_rules, game=self.name, **dict(self.changes))
+
+    @property
+    def fixed_draw(self) -> int | None:
+        """The draw mode the game fixes (its first pass), or None when the player picks."""
+        draws = dict(self.changes).get("draws")
+        return draws[0] if draws else None
+
+
+_TOP_OR_WHOLE = ("group_moves", GroupMoves.TOP_OR_WHOLE)
+VARIANTS: dict[str, Variant] = {
+    v.name: v
+    for v in (
+        Variant("canfield", "CF1"),
+        Variant(
+            "superior",
+            "SU1",
+            (
+                ("reserve_face_up", True),
+                ("refill_from_reserve", False),
+                _TOP_OR_WHOLE,
+                ("empty_column_sources", frozenset({"reserve", "waste"})),
+                ("draws", (3,)),
+            ),
+        ),
+        Variant("rainfall", "RF1", (("draws", (1,)), ("passes", 3))),
+        Variant(
+            "rainbow",
+            "RB1",
+            (("building", Building.ANY_SUIT), _TOP_OR_WHOLE, ("draws", (1,)), ("passes", 1)),
+        ),
+        Variant(
+            "storehouse",
+            "SH1",
+            (
+                ("building", Building.IN_SUIT),
+                _TOP_OR_WHOLE,
+                ("draws", (1,)),
+                ("passes", 3),
+                ("foundation_start", FoundationStart.TWOS),
+                ("base_card_count", 4),
+            ),
+        ),
+        Variant(
+            "chameleon",
+            "CH1",
+            (
+                ("reserve_size", 12),
+                ("columns", 3),
+                ("building", Building.ANY_SUIT),
+                _TOP_OR_WHOLE,
+                ("draws", (1,)),
+                ("passes", 1),
+            ),
+        ),
+        Variant("rush", "RU1", (("draws", (3, 2, 1)), ("passes", 3))),
+        Variant(
+            "acme",
+            "AC1",
+            (
+                ("building", Building.IN_SUIT),
+                ("wrap", False),
+                ("group_moves", GroupMoves.ONE_CARD),
+                ("draws", (1,)),
+                ("passes", 2),
+                ("foundation_start", FoundationStart.ACES),
+                ("base_card_count", 4),
+            ),
+        ),
+    )
+}
+DEFAULT_GAME = "canfield"
+
+
+def variant(name: str) -> Variant:
+    try:
+        return VARIANTS[name.strip().lower()]
+    except (KeyError, AttributeError):
+        known = ", ".join(VARIANTS)
+        raise RulesError(f"unknown game {name!r} (known: {known})") from None
+
+
+def rules_for(game: str = DEFAULT_GAME, preset_name: str = DEFAULT_PRESET.name) -> Rules:
+    """The rules of `game` played with the Canfield preset `preset_name`."""
+    return variant(game).rules(preset(preset_name))
 
 
 class RulesError(ValueError):

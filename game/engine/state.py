@@ -19,13 +19,19 @@ from game.engine.cards import (
     SUITS,
     Card,
     CardError,
-    fits_on_column,
     full_deck,
     next_rank,
     parse_card,
     parse_rank,
 )
-from game.engine.rules import DEFAULT_PRESET, Rules, RulesError, check_draw, preset
+from game.engine.rules import (
+    DEFAULT_GAME,
+    DEFAULT_PRESET,
+    Rules,
+    RulesError,
+    check_draw,
+    rules_for,
+)
 
 
 class PositionError(ValueError):
@@ -43,6 +49,7 @@ class State:
     stock: list[Card]
     waste: list[Card]
     fan: int = 0
+    pass_no: int = 1  # the pass through the stock (1: the first), where the rules count it
 
     def copy(self) -> State:
         return State(
@@ -55,6 +62,7 @@ class State:
             stock=list(self.stock),
             waste=list(self.waste),
             fan=self.fan,
+            pass_no=self.pass_no,
         )
 
     # --- questions about the position -------------------------------------------------
@@ -74,7 +82,7 @@ class State:
     def column_accepts(self, index: int, card: Card) -> bool:
         """A non-empty column takes `card` when it fits on its top card."""
         column = self.tableau[index]
-        return bool(column) and fits_on_column(card, column[-1])
+        return bool(column) and self.rules.fits(card, column[-1])
 
     def visible_waste(self) -> list[Card]:
         """The waste cards the table fans: the rest of the last packet, or the top alone."""
@@ -83,14 +91,23 @@ class State:
         return self.waste[-max(1, min(self.fan, len(self.waste))) :]
 
     def key(self) -> tuple:
-        """Hashable identity of the position (rules, draw and fan excluded)."""
-        return (
+        """Hashable identity of the position (rules, draw and fan excluded; the pass only
+        where it changes what may happen: limited passes, a draw per pass)."""
+        key = (
             tuple(self.reserve),
             tuple(tuple(self.foundations[s]) for s in SUITS),
             tuple(tuple(c) for c in self.tableau),
             tuple(self.stock),
             tuple(self.waste),
         )
+        if self.rules.counts_passes:
+            key += (self.pass_no,)
+        return key
+
+    @property
+    def turn_size(self) -> int:
+        """Cards a turn of the stock moves now (the game may fix it per pass)."""
+        return self.rules.draw_for(self.draw, self.pass_no)
 
 
 def _names(cards: list[Card]) -> list[str]:
@@ -109,6 +126,10 @@ def dump_position(state: State, with_fan: bool = False) -> dict:
         "waste": _names(state.waste),
         "start_rank": RANKS[state.start_rank - 1],
     }
+    if state.rules.game != DEFAULT_GAME:
+        data = {"game": state.rules.game, **data}
+    if state.rules.counts_passes:
+        data["pass"] = state.pass_no
     if with_fan:
         data["waste_fan"] = state.fan
     return data
@@ -160,14 +181,28 @@ def _chosen_rules(data: dict, rules: Rules | None) -> Rules:
         raise PositionError(
             f"rules must be a preset name (standard, hoyle or strict), not {brief_quote(name)}"
         )
+    game = data.get("game", DEFAULT_GAME)
+    if not isinstance(game, str) or len(game) > 30:
+        raise PositionError(f"game must be a game name such as rainbow, not {brief_quote(game)}")
     try:
-        return preset(name)
+        return rules_for(game, name)
     except RulesError as e:
         raise PositionError(str(e)) from None
 
 
-def _draw(data: dict) -> int:
-    draw = data.get("draw", 3)
+def _pass_no(data: dict, rules: Rules) -> int:
+    raw = data.get("pass", 1)
+    top = rules.passes if rules.passes is not None else 10**6
+    if not isinstance(raw, int) or isinstance(raw, bool) or not 1 <= raw <= top:
+        raise PositionError(f"pass must be a whole number from 1 to {top}, not {brief_quote(raw)}")
+    return raw
+
+
+def _draw(data: dict, rules: Rules) -> int:
+    fixed = rules.draws[0] if rules.draws else None
+    draw = data.get("draw", fixed or 3)
+    if fixed is not None and draw != fixed:
+        raise PositionError(f"{rules.game} turns {fixed} card(s) first: draw must be {fixed}")
     if not isinstance(draw, int) or isinstance(draw, bool):
         raise PositionError(f"draw must be 1 or 3, not {brief_quote(draw)}")
     try:
@@ -201,7 +236,7 @@ def load_position(data: object, rules: Rules | None = None, *, reachable: bool =
     if not isinstance(data, dict):
         raise PositionError("a position must be a JSON object")
     chosen = _chosen_rules(data, rules)
-    draw = _draw(data)
+    draw = _draw(data, chosen)
     start_rank = _start_rank(data)
 
     for name in ("reserve", "foundations", "tableau", "stock", "waste"):
@@ -230,7 +265,10 @@ def load_position(data: object, rules: Rules | None = None, *, reachable: bool =
     if not isinstance(fan, int) or isinstance(fan, bool) or not 0 <= fan <= len(waste):
         raise PositionError(f"waste_fan must be a whole number from 0 to {len(waste)}")
 
-    state = State(chosen, draw, start_rank, reserve, foundations, tableau, stock, waste, fan)
+    pass_no = _pass_no(data, chosen)
+    state = State(
+        chosen, draw, start_rank, reserve, foundations, tableau, stock, waste, fan, pass_no
+    )
     validate(state)
     if reachable:
         check_reachable(state)
@@ -285,11 +323,12 @@ def validate(state: State) -> None:
                 )
             rank = next_rank(rank)
 
-    if state.reserve and any(not c for c in state.tableau):
+    refills = state.rules.refill_from_reserve
+    if refills and state.reserve and any(not c for c in state.tableau):
         raise PositionError("a column is empty while the reserve still holds cards")
     for i, column in enumerate(state.tableau):
         for lower, upper in zip(column, column[1:], strict=False):
-            if not fits_on_column(upper, lower):
+            if not state.rules.fits(upper, lower):
                 raise PositionError(f"column {i + 1} is not a valid run: {upper} on {lower}")
 
 

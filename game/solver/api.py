@@ -10,6 +10,7 @@ from game.engine.moves import Move, apply_move, legal_moves
 from game.engine.rules import Rules
 from game.engine.state import State, load_position
 from game.solver.core import search, to_engine_moves
+from game.solver.generic import core_covers, search_generic
 
 
 @dataclass
@@ -40,6 +41,10 @@ def solve(
     """
     start = time.perf_counter()
     deadline = None if budget_seconds is None else start + budget_seconds
+    if not core_covers(position.rules):
+        found = search_generic(position, deadline=deadline, node_budget=node_budget)
+        _check_win(position, found.moves, found.verdict)
+        return SolveResult(found.verdict, found.moves, found.nodes, time.perf_counter() - start)
     result, tables = search(position, deadline=deadline, node_budget=node_budget)
     moves: list[Move] = []
     if result.verdict == "won":
@@ -50,6 +55,17 @@ def solve(
         if not check.is_won():  # never claim a win the engine does not confirm
             raise AssertionError("solver line does not win; this is a solver bug")
     return SolveResult(result.verdict, moves, result.nodes, time.perf_counter() - start)
+
+
+def _check_win(position: State, moves: list[Move], verdict: str) -> None:
+    """Never claim a win the engine does not confirm."""
+    if verdict != "won":
+        return
+    check = position.copy()
+    for move in moves:
+        apply_move(check, move)
+    if not check.is_won():
+        raise AssertionError("solver line does not win; this is a solver bug")
 
 
 # --- hints ----------------------------------------------------------------------------
@@ -107,6 +123,15 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
     start = time.perf_counter()
     # keep a share of the budget for turning the line into checked engine moves
     deadline = start + 0.85 * budget_seconds if budget_seconds is not None else None
+    if not core_covers(position.rules):
+        found = search_generic(position, deadline=deadline, node_budget=node_budget)
+        seconds = time.perf_counter() - start
+        if found.verdict == "won":
+            return Hint("win", found.moves[0] if found.moves else None, found.nodes, seconds)
+        if found.verdict == "lost":
+            return Hint("lost", None, found.nodes, seconds)
+        guess = found.best[0] if found.best else _guess(position, [], None)
+        return Hint("guess", guess, found.nodes, seconds)
     result, tables = search(position, deadline=deadline, node_budget=node_budget)
     seconds = time.perf_counter() - start
     if result.verdict == "won":

@@ -104,6 +104,11 @@ def deal(deal_number: int, rules: Rules = DEFAULT_PRESET, draw: int = 3) -> Stat
         deck = [c for c in deck if c.rank != start]
     reserve = deck[: rules.reserve_size]
     pos = rules.reserve_size
+    if rules.base_choices > 1:  # the player picks the base card from these
+        choice = deck[pos : pos + rules.base_choices]
+        pos += rules.base_choices
+        tableau: list[list[Card]] = [[] for _ in range(rules.columns)]
+        return State(rules, draw, 0, reserve, foundations, tableau, deck[pos:], [], 0, 1, choice)
     if start is None:
         base = deck[pos]
         pos += 1

@@ -103,7 +103,7 @@ class Game:
         before = self.state.copy()
         result = apply_move(self.state, move)  # raises before changing anything
         newly: Card | None = None
-        if move.dst[0] == "f":
+        if move.dst[0] == "f" and result.points:  # a picked base card scores nothing
             card = result.transfers[0].cards[-1]
             if card not in self._scored:
                 self._scored.add(card)

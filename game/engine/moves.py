@@ -50,7 +50,13 @@ def column_index(pile: str) -> int | None:
 
 def pile_names(state: State) -> tuple[str, ...]:
     cols = tuple(column_pile(i) for i in range(len(state.tableau)))
-    return ("reserve", "waste", "stock", *cols, *FOUNDATION_PILES)
+    picks = tuple(choice_pile(i) for i in range(len(state.choice)))
+    return ("reserve", "waste", "stock", *cols, *FOUNDATION_PILES, *picks)
+
+
+def choice_pile(index: int) -> str:
+    """'c1'..'c5': one of the cards Selective Canfield deals to pick the base card from."""
+    return f"c{index + 1}"
 
 
 def move_from_json(data: object, state: State) -> Move:
@@ -77,6 +83,9 @@ def pile_cards(state: State, pile: str) -> list[Card]:
         return state.stock
     if pile[0] == "f":
         return state.foundations[pile[1]]
+    if pile[0] == "c" and pile[1:].isdigit() and 1 <= int(pile[1:]) <= len(state.choice):
+        i = int(pile[1:]) - 1
+        return state.choice[i : i + 1]  # a copy: picking is `_pick_base`'s job
     index = column_index(pile)
     if index is None or index >= len(state.tableau):
         raise MoveError(f"unknown pile {pile!r}")
@@ -100,6 +109,8 @@ def _column_targets(state: State, card: Card, source: str, whole_column: bool, s
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, each once (a whole column into an empty column is no move)."""
+    if state.choice:  # Selective Canfield's first move: pick the base card
+        return [Move(choice_pile(i), f"f{c.suit}", 1) for i, c in enumerate(state.choice)]
     moves: list[Move] = []
     if state.stock:
         moves.append(Move("stock", "waste", min(state.turn_size, len(state.stock))))
@@ -208,6 +219,8 @@ def apply_move(state: State, move: Move) -> MoveResult:
 def apply_legal(state: State, move: Move) -> MoveResult:
     """Play a move already known to be legal (no check)."""
     transfers: list[Transfer] = []
+    if state.choice:
+        return _pick_base(state, move)
     if move.src == "stock":
         packet = state.stock[: move.cards]
         del state.stock[: move.cards]
@@ -236,3 +249,19 @@ def apply_legal(state: State, move: Move) -> MoveResult:
             transfers.append(Transfer("reserve", move.src, (card,)))
     points = POINTS_PER_FOUNDATION_CARD if move.dst[0] == "f" else 0
     return MoveResult(move, tuple(transfers), points)
+
+
+def _pick_base(state: State, move: Move) -> MoveResult:
+    """Selective Canfield: the picked card starts its foundation (its rank is the start
+    rank for all four) and the other cards go to the columns in the order dealt."""
+    index = int(move.src[1:]) - 1
+    base = state.choice[index]
+    rest = state.choice[:index] + state.choice[index + 1 :]
+    state.choice = []
+    state.start_rank = base.rank
+    state.foundations[base.suit].append(base)
+    transfers = [Transfer(move.src, move.dst, (base,))]
+    for i, card in enumerate(rest):
+        state.tableau[i].append(card)
+        transfers.append(Transfer(f"c{(i if i < index else i + 1) + 1}", column_pile(i), (card,)))
+    return MoveResult(move, tuple(transfers), 0)  # the base card scores nothing

@@ -70,6 +70,7 @@ class Rules:
     passes: int | None = None  # passes through the stock in all (None: no limit)
     draws: tuple[int, ...] = ()  # cards turned per pass, fixed by the game (): the player's
     foundation_start: FoundationStart = FoundationStart.BASE
+    base_choices: int = 1  # cards dealt face up for the player to pick the base card from
 
     def group_sizes(self, column_length: int) -> range | tuple[int, ...]:
         """How many top cards of a column of this length may move together."""
@@ -181,6 +182,7 @@ VARIANTS: dict[str, Variant] = {
                 ("draws", (3,)),
             ),
         ),
+        Variant("selective", "SE1", (("base_choices", 5), ("draws", (3,)))),
         Variant("rainfall", "RF1", (("draws", (1,)), ("passes", 3))),
         Variant(
             "rainbow",

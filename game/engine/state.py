@@ -12,7 +12,7 @@ the waste exactly as it looked.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine.cards import (
     RANKS,
@@ -50,6 +50,9 @@ class State:
     waste: list[Card]
     fan: int = 0
     pass_no: int = 1  # the pass through the stock (1: the first), where the rules count it
+    # Selective Canfield before its first move: the cards to pick the base card from (the
+    # start rank is 0 until then); the others then go to the columns, in this order.
+    choice: list[Card] = field(default_factory=list)
 
     def copy(self) -> State:
         return State(
@@ -63,6 +66,7 @@ class State:
             waste=list(self.waste),
             fan=self.fan,
             pass_no=self.pass_no,
+            choice=list(self.choice),
         )
 
     # --- questions about the position -------------------------------------------------
@@ -102,6 +106,8 @@ class State:
         )
         if self.rules.counts_passes:
             key += (self.pass_no,)
+        if self.choice:
+            key += (tuple(self.choice),)
         return key
 
     @property
@@ -124,8 +130,10 @@ def dump_position(state: State, with_fan: bool = False) -> dict:
         "tableau": [_names(c) for c in state.tableau],
         "stock": _names(state.stock),
         "waste": _names(state.waste),
-        "start_rank": RANKS[state.start_rank - 1],
+        "start_rank": RANKS[state.start_rank - 1] if state.start_rank else None,
     }
+    if state.choice:
+        data["choice"] = _names(state.choice)
     if state.rules.game != DEFAULT_GAME:
         data = {"game": state.rules.game, **data}
     if state.rules.counts_passes:
@@ -215,6 +223,8 @@ def _start_rank(data: dict) -> int:
     if "start_rank" not in data:
         raise PositionError("start_rank is missing")
     raw = data["start_rank"]
+    if raw is None and data.get("choice"):
+        return 0  # Selective Canfield: the base card is not picked yet
     if isinstance(raw, int) and not isinstance(raw, bool) and 1 <= raw <= 10:
         raw = str(raw)  # a number such as 7 is read as the rank "7"
     if not isinstance(raw, str) or len(raw) > 10:
@@ -266,8 +276,9 @@ def load_position(data: object, rules: Rules | None = None, *, reachable: bool =
         raise PositionError(f"waste_fan must be a whole number from 0 to {len(waste)}")
 
     pass_no = _pass_no(data, chosen)
+    choice = _card_list(data.get("choice", []), "choice")
     state = State(
-        chosen, draw, start_rank, reserve, foundations, tableau, stock, waste, fan, pass_no
+        chosen, draw, start_rank, reserve, foundations, tableau, stock, waste, fan, pass_no, choice
     )
     validate(state)
     if reachable:
@@ -299,6 +310,7 @@ def validate(state: State) -> None:
         *((f"column {i + 1}", c) for i, c in enumerate(state.tableau)),
         ("stock", state.stock),
         ("waste", state.waste),
+        ("choice", state.choice),
     ]
     for where, pile in piles:
         for card in pile:
@@ -323,6 +335,11 @@ def validate(state: State) -> None:
                 )
             rank = next_rank(rank)
 
+    if state.choice:
+        _check_choosing(state)
+        return
+    if not state.start_rank:
+        raise PositionError("start_rank is missing")
     refills = state.rules.refill_from_reserve
     if refills and state.reserve and any(not c for c in state.tableau):
         raise PositionError("a column is empty while the reserve still holds cards")
@@ -330,6 +347,18 @@ def validate(state: State) -> None:
         for lower, upper in zip(column, column[1:], strict=False):
             if not state.rules.fits(upper, lower):
                 raise PositionError(f"column {i + 1} is not a valid run: {upper} on {lower}")
+
+
+def _check_choosing(state: State) -> None:
+    """Before the base card is picked (Selective Canfield) only the deal can be here."""
+    rules = state.rules
+    if len(state.choice) != rules.base_choices or rules.base_choices < 2:
+        raise PositionError(f"choice must hold {rules.base_choices} cards in {rules.game}")
+    dealt = state.foundation_count() or any(state.tableau) or state.waste
+    if dealt or state.start_rank:
+        raise PositionError(
+            "while the base card is picked, foundations, columns and waste are empty"
+        )
 
 
 def check_reachable(state: State) -> None:

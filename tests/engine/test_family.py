@@ -51,6 +51,9 @@ def test_every_game_deals_all_52_cards_by_its_rules(game):
     state = deal(12345, r)
     validate(state)
     assert len(state.reserve) == r.reserve_size and len(state.tableau) == r.columns
+    if r.base_choices > 1:  # selective: the base card and the columns come from a pick
+        assert len(state.choice) == r.base_choices and state.foundation_count() == 0
+        return
     assert all(len(column) == 1 for column in state.tableau)
     assert state.foundation_count() == r.base_card_count
     assert state.draw == (r.draws[0] if r.draws else 3)
@@ -192,3 +195,31 @@ def test_playouts_keep_52_cards_and_undo_restores(game, deal_number, picks):
         keys.pop()
         g.undo()
         assert g.state.key() == keys[-1]
+
+
+def test_selective_deals_five_cards_to_pick_the_base_from():
+    game = Game.from_code(str(GameCode(42, 3, rules_for("selective", "hoyle"))))
+    state = game.state
+    assert len(state.choice) == 5 and state.start_rank == 0 and not any(state.tableau)
+    assert state.foundation_count() == 0 and len(state.stock) == 34
+    picks = game.legal_moves()
+    assert [m.src for m in picks] == ["c1", "c2", "c3", "c4", "c5"]  # nothing else yet
+    data = dump_position(state)
+    assert data["choice"] and data["start_rank"] is None and load_position(data) == state
+    third = state.choice[2]
+    game.play(picks[2])
+    s = game.state
+    assert s.start_rank == third.rank and s.foundations[third.suit] == [third]
+    assert [c[0] for c in s.tableau] == [game.initial.choice[i] for i in (0, 1, 3, 4)]
+    assert game.score == 0 and not s.choice  # the base card scores nothing
+    assert all(m.src[0] != "c" for m in game.legal_moves())
+    game.undo()
+    assert game.state == game.initial
+
+
+def test_a_choice_that_is_not_the_deal_is_refused():
+    data = dump_position(deal(42, rules_for("selective")))
+    data["choice"] = data["choice"][:4]
+    data["stock"] = data["stock"] + [dump_position(deal(42, rules_for("selective")))["choice"][4]]
+    with pytest.raises(PositionError):
+        load_position(data)

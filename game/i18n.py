@@ -524,6 +524,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "kb.stock": {"en": "Stock", "nl": "Trekstapel", "de": "Stapel"},
     "kb.waste": {"en": "Waste", "nl": "Aflegstapel", "de": "Ablage"},
     "kb.reserve": {"en": "Reserve", "nl": "Reserve", "de": "Reserve"},
+    "kb.choice": {
+        "en": "Base card choice {n}",
+        "nl": "Keuze basiskaart {n}",
+        "de": "Wahl der Basiskarte {n}",
+    },
     "kb.on_card": {
         "en": "{where}: {card} · Enter picks it up",
         "nl": "{where}: {card} · Enter pakt hem op",
@@ -1107,6 +1112,12 @@ TEXTS: dict[str, dict[str, str]] = {
     # --- Send home / mouse ---
     "button.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
     "menu.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
+    # --- the table of each game (issue 13) ---
+    "hud.pass_of": {
+        "en": "Pass {n} of {m}",
+        "nl": "Ronde {n} van {m}",
+        "de": "Durchgang {n} von {m}",
+    },
 }
 TEXTS.update(FAMILY_TEXTS)  # the Canfield family's names, descriptions and rules pages
 

@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.click import click_move
-from game.engine.moves import Move, legal_moves, pile_cards
+from game.engine.moves import Move, legal_moves, pile_cards, pile_names
 from game.i18n import card_label
 from game.ui.layout import Rect, pile_rect
 from game.ui.session import Session
@@ -172,6 +172,8 @@ class KeyboardPlay:
         """The position changed (a move, undo, a new deal): keep the focus valid."""
         if self.pickup is not None and not self._valid(self.pickup.focus):
             self.pickup = None
+        if self.focus is not None and self.focus.pile not in pile_names(self.session.state):
+            self.focus = Focus("t1")  # a pile that went (selective's pick): the first column
         if self.focus is not None and not self._valid(self.focus):
             cards = len(pile_cards(self.session.state, self.focus.pile))
             self.focus = Focus(self.focus.pile, max(1, min(self.focus.count, cards)))
@@ -303,7 +305,10 @@ class KeyboardPlay:
         """The piles in screen order, row by row (top row first), left to right."""
         s = self.session
         piles = ["stock", "waste", "reserve"] + [f"f{suit}" for suit in s.suits]
-        piles += [f"t{i + 1}" for i in range(len(s.state.tableau))]
+        if s.state.choice:  # selective: the cards to pick the base from, where columns go
+            piles += [f"c{i + 1}" for i in range(len(s.state.choice))]
+        else:
+            piles += [f"t{i + 1}" for i in range(len(s.state.tableau))]
         rects = {p: pile_rect(s.layout, p, s.suits) for p in piles}
         rows: dict[float, list[str]] = {}
         for pile in piles:
@@ -334,6 +339,8 @@ class KeyboardPlay:
     # --- rules --------------------------------------------------------------------------
 
     def _valid(self, focus: Focus) -> bool:
+        if focus.pile not in pile_names(self.session.state):
+            return False
         size = len(pile_cards(self.session.state, focus.pile))
         return focus.count == 1 or 1 <= focus.count <= size
 
@@ -387,6 +394,8 @@ class KeyboardPlay:
             return self.tr("kb.column", n=int(pile[1:]))
         if pile[0] == "f":
             return self.tr("kb.foundation")
+        if pile[0] == "c":
+            return self.tr("kb.choice", n=int(pile[1:]))
         return self.tr(f"kb.{pile}")
 
     def _target_text(self, target: Target) -> str:

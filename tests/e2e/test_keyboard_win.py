@@ -16,12 +16,10 @@ import pygame
 import pytest
 
 from game.engine.game import Game
-from game.engine.moves import Move
 from game.solver.api import solve
-from game.ui.keyboard import Focus, targets_of
-from game.ui.slots import slot_suits, target_slots
 from tests.e2e import x11
 from tests.e2e.test_window import Running
+from tests.keyplay import keys_for
 
 pytestmark = [
     pytest.mark.e2e,
@@ -31,33 +29,6 @@ pytestmark = [
 
 CODE = "CF1-D1-AAAAAAC"  # standard draw 1: the solver wins it at once, without take-backs
 SHOTS = Path(os.environ.get("CANFIELD_SHOTS", "/tmp/canfield-keyboard-shots"))
-
-
-def focus_keys(game: Game, move: Move) -> list[str]:
-    """The keys that put the focus on the cards `move` takes."""
-    src = move.src
-    if src[0] == "t":
-        return [src[1:]] + ["Up"] * (move.cards - 1)
-    if src == "reserve":
-        return ["r"]
-    if src == "waste":
-        return ["w"]
-    suits = slot_suits(game.initial, game.history, [])
-    return ["w"] + ["Right"] * (suits.index(src[1]) + 1)  # the top row: waste, then slots
-
-
-def keys_for(game: Game, move: Move) -> tuple[list[str], list[str]]:
-    """A player's keys for one move of the line: up to the pick-up, then to the drop."""
-    if move.src == "stock" or move.dst == "stock":
-        return ["s"], []
-    suits = slot_suits(game.initial, game.history, [])
-    targets = targets_of(
-        game.state,
-        Focus(move.src, move.cards),
-        lambda suit: target_slots(game.state, suits, suit),
-    )
-    index = next(i for i, t in enumerate(targets) if t.move == move)  # the first slot: leftmost
-    return focus_keys(game, move) + ["Return"], ["Right"] * index + ["Return"]
 
 
 def send(server: x11.XServer, keys: list[str]) -> None:

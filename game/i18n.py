@@ -524,6 +524,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "kb.stock": {"en": "Stock", "nl": "Trekstapel", "de": "Stapel"},
     "kb.waste": {"en": "Waste", "nl": "Aflegstapel", "de": "Ablage"},
     "kb.reserve": {"en": "Reserve", "nl": "Reserve", "de": "Reserve"},
+    "choice.prompt": {
+        "en": "Pick the base card: the other four start the columns",
+        "nl": "Kies de basiskaart: de andere vier beginnen de kolommen",
+        "de": "Wähle die Basiskarte: die anderen vier beginnen die Spalten",
+    },
     "kb.choice": {
         "en": "Base card choice {n}",
         "nl": "Keuze basiskaart {n}",
@@ -1119,6 +1124,44 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Durchgang {n} von {m}",
     },
 }
+# --- The game picker, statistics and rules per game (issue 13) ---------------------
+TEXTS.update(
+    {
+        "game.canfield": {"en": "Canfield", "nl": "Canfield", "de": "Canfield"},
+        "game.canfield.desc": {
+            "en": "The classic: build down in alternating colours; the reserve fills columns.",
+            "nl": "De klassieker: aflopend in afwisselende kleur; de reserve vult kolommen.",
+            "de": "Der Klassiker: abwärts in wechselnden Farben; die Reserve füllt Spalten.",
+        },
+        "newgame.game": {"en": "Game", "nl": "Spel", "de": "Spiel"},
+        "newgame.fixed_one": {
+            "en": "1 card per turn, set by {game}",
+            "nl": "1 kaart per keer, vast bij {game}",
+            "de": "1 Karte pro Zug, fest bei {game}",
+        },
+        "newgame.fixed_many": {
+            "en": "{draws} cards per turn, set by {game}",
+            "nl": "{draws} kaarten per keer, vast bij {game}",
+            "de": "{draws} Karten pro Zug, fest bei {game}",
+        },
+        "newgame.code_game_ok": {
+            "en": "Valid code: {game}, {rules}, draw {draw}",
+            "nl": "Geldige code: {game}, {rules}, trek {draw}",
+            "de": "Gültiger Code: {game}, {rules}, Aufdecken: {draw}",
+        },
+        "newgame.daily_game_tip": {
+            "en": "Today's {game} deal, the same for everyone",
+            "nl": "Het {game}-spel van vandaag, voor iedereen hetzelfde",
+            "de": "Die {game}-Partie von heute, für alle dieselbe",
+        },
+        "stats.game_row": {
+            "en": "{game}: {rules}, draw {draw}",
+            "nl": "{game}: {rules}, trek {draw}",
+            "de": "{game}: {rules}, Aufdecken: {draw}",
+        },
+    }
+)
+SAME_ALLOWED = SAME_ALLOWED | {"game.canfield"}  # a proper name in every language
 TEXTS.update(FAMILY_TEXTS)  # the Canfield family's names, descriptions and rules pages
 
 # Environment variables that name the language, in the order gettext consults them.

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, fields
 
-from game.engine.rules import PRESETS
+from game.engine.rules import PRESETS, VARIANTS
 from game.i18n import LANGUAGES as TEXT_LANGUAGES
 from game.persist import store
 
@@ -28,6 +28,7 @@ CLICK_MODES = ("off", "foundation", "columns")
 SCORINGS = ("standard", "casino")
 LANGUAGES = (*TEXT_LANGUAGES, None)  # None: follow the system language
 RULES = tuple(PRESETS)
+GAMES = tuple(VARIANTS)  # canfield and the family (issue 13)
 DRAWS = (1, 3)
 CARD_SIZES = ("auto", "large", "small")  # game/ui/layout.py CARD_SIZES says what they mean
 FELTS = ("green", "blue", "burgundy", "charcoal")  # game/ui/render.py FELTS has their colours
@@ -60,6 +61,7 @@ class Settings:
     intro_seen: bool = False  # the first-launch guide to the table was dismissed
     reduce_motion: bool = False  # short glides, no celebration (the cards end where they would)
     large_index: bool = False  # cards with bigger corner indices (rank and suit)
+    game: str = "canfield"  # the game the New game dialog deals (its picker's choice)
 
     def to_json(self) -> dict:
         """Plain JSON values (the window size becomes a list)."""
@@ -153,6 +155,7 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "intro_seen": _bool,
     "reduce_motion": _bool,
     "large_index": _bool,
+    "game": _choice(GAMES),
 }
 
 

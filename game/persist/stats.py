@@ -1,4 +1,7 @@
-"""Statistics in `stats.json`: per rule preset and draw mode, the casino bank, daily deals.
+"""Statistics in `stats.json`: per game, rule preset and draw mode, the casino bank, daily deals.
+
+Canfield's keys are "standard/3" as they always were (old files keep working); a family
+game's (issue 13) put the game first: "rainbow-standard/1".
 
 Each game is recorded once, by an id the caller chooses (e.g. the game code plus its
 start time), so a game that is both "finished" and later "abandoned" by a new deal,
@@ -19,7 +22,7 @@ import re
 from dataclasses import asdict, dataclass, field, fields
 
 from game.engine.deal import parse_code
-from game.engine.rules import PRESETS
+from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS
 from game.persist import store
 
 STATS_FILE = "stats.json"
@@ -35,9 +38,13 @@ DRAWS = (1, 3)
 _KEY = re.compile(r"[a-z0-9_-]{1,40}/[0-9]{1,2}")  # "standard/3"; unknown presets are kept
 
 
-def stats_key(rules: str, draw: int) -> str:
-    """The key of one preset and draw mode, like "standard/3"."""
-    return f"{rules}/{draw}"
+_GAME = re.compile(r"[a-z0-9_]{1,40}")  # a game's name in the history (unknown ones kept)
+
+
+def stats_key(rules: str, draw: int, game: str = DEFAULT_GAME) -> str:
+    """The key of one game, preset and draw mode: "standard/3" for Canfield (as it always
+    was), "rainbow-standard/1" for a member of the family."""
+    return f"{rules}/{draw}" if game == DEFAULT_GAME else f"{game}-{rules}/{draw}"
 
 
 @dataclass
@@ -81,6 +88,7 @@ class GameRecord:
     won: bool
     seconds: float
     score: int
+    game: str = DEFAULT_GAME
 
 
 @dataclass
@@ -107,13 +115,17 @@ class Stats:
         daily_date: str | None,
         code: str,
         played_at: str | None = None,
+        game: str = DEFAULT_GAME,
     ) -> None:
         """Count one finished or abandoned game; a second call with the same id is ignored.
 
         `played_at` (ISO date and time) is when the game ended; now when not given.
-        Raises ValueError for an unknown preset, draw mode or a malformed daily date
+        `game` is the member of the Canfield family (default: Canfield itself).
+        Raises ValueError for an unknown game, preset, draw mode or a malformed daily date
         (caller bugs, caught before anything is counted).
         """
+        if game not in VARIANTS:
+            raise ValueError(f"unknown game {game!r}")
         if rules not in PRESETS:
             raise ValueError(f"unknown rule preset {rules!r}")
         if draw not in DRAWS or isinstance(draw, bool):
@@ -128,7 +140,7 @@ class Stats:
         del self.recorded_ids[:-MAX_RECORDED_IDS]
 
         seconds = max(0.0, float(seconds))
-        entry = self.presets.setdefault(stats_key(rules, draw), PresetStats())
+        entry = self.presets.setdefault(stats_key(rules, draw, game), PresetStats())
         entry.played += 1
         entry.total_time += seconds
         entry.hints += max(0, hints)
@@ -149,21 +161,35 @@ class Stats:
             self.daily.append(DailyResult(daily_date, code, bool(won), seconds, max(0, moves)))
             del self.daily[:-MAX_DAILY]
         when = played_at or datetime.datetime.now().isoformat(timespec="seconds")
-        self.history.append(GameRecord(when, rules, draw, bool(won), seconds, score))
+        self.history.append(GameRecord(when, rules, draw, bool(won), seconds, score, game))
         del self.history[:-MAX_HISTORY]
 
     def has_recorded(self, game_id: str) -> bool:
         """Whether `game_id` was already counted (so the UI can skip an "abandon" prompt)."""
         return game_id in self.recorded_ids
 
-    def summary(self, rules: str, draw: int) -> dict:
-        """The figures a statistics screen shows for one preset and draw mode.
+    def played_rows(self) -> list[tuple[str, str, int]]:
+        """The family games' (game, preset, draw) with a game recorded, in the order of
+        VARIANTS, the presets and draw 3 before draw 1 (Canfield's rows always show)."""
+        rows = []
+        for game in VARIANTS:
+            if game == DEFAULT_GAME:
+                continue
+            for rules in PRESETS:
+                for draw in (3, 1):
+                    entry = self.presets.get(stats_key(rules, draw, game))
+                    if entry is not None and entry.played:
+                        rows.append((game, rules, draw))
+        return rows
+
+    def summary(self, rules: str, draw: int, game: str = DEFAULT_GAME) -> dict:
+        """The figures a statistics screen shows for one game, preset and draw mode.
 
         Keys: played, won, win_rate (fraction 0..1), current_streak, best_streak,
         best_score, fastest_win (seconds), average_time (seconds over all recorded games),
         plus average_win_time and hints; the times and best score are None until known.
         """
-        entry = self.presets.get(stats_key(rules, draw), PresetStats())
+        entry = self.presets.get(stats_key(rules, draw, game), PresetStats())
         return {
             "played": entry.played,
             "won": entry.won,
@@ -335,7 +361,10 @@ def _game_from_json(raw: object) -> GameRecord | None:
         return None
     if not (_is_seconds(seconds) and store.is_int(score) and store.is_number(score)):
         return None
-    return GameRecord(when, rules, draw, won, float(seconds), score)  # type: ignore[arg-type]
+    game = raw.get("game", DEFAULT_GAME)  # older files have Canfield games only
+    if not (isinstance(game, str) and _GAME.fullmatch(game)):
+        return None
+    return GameRecord(when, rules, draw, won, float(seconds), score, game)  # type: ignore[arg-type]
 
 
 def load_stats() -> tuple[Stats, str | None]:

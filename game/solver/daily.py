@@ -6,6 +6,16 @@
               `game.solver.daily_v1_search` wins within DAILY_NODE_BUDGET nodes,
               trying at most DAILY_TRIES numbers (then number0 itself).
 
+The family games (issue 13) have a daily deal each, from the same date:
+
+    number  = first 8 bytes (big-endian) of SHA-256("canfield-daily-v1:" + game + ":" +
+              ISO date) modulo (MAX_DEAL + 1)
+    deal    = that number, standard preset, the game's own draw (draw 3 where it leaves
+              the choice); no search picks it: the frozen search knows Canfield only,
+              and a search that later solver work changes would move released dates.
+
+Canfield's daily deals are exactly what they were.
+
 Nothing here depends on time, machine speed, Python's hash() or `random`, and the
 search it uses is a frozen copy of the solver that later solver work never touches.
 Changing any constant below, or daily_v1_search.py, would move released dates:
@@ -19,7 +29,7 @@ import hashlib
 
 from game.engine.deal import MAX_DEAL, GameCode
 from game.engine.moves import apply_move
-from game.engine.rules import STANDARD
+from game.engine.rules import DEFAULT_GAME, STANDARD, rules_for, variant
 from game.solver import daily_v1_search as frozen
 
 DAILY_SALT = "canfield-daily-v1:"
@@ -45,10 +55,20 @@ def _frozen_wins(code: GameCode) -> bool:
     return check.is_won()
 
 
-def daily_code(date: _dt.date | None = None) -> GameCode:
-    """The code of a date's daily deal (default: today's local date)."""
+def family_daily_number(date: _dt.date, game: str) -> int:
+    """A family game's daily deal number for a date (not Canfield's: see the docstring)."""
+    text = f"{DAILY_SALT}{game}:{date.isoformat()}"
+    digest = hashlib.sha256(text.encode("ascii")).digest()
+    return int.from_bytes(digest[:8], "big") % (MAX_DEAL + 1)
+
+
+def daily_code(date: _dt.date | None = None, game: str = DEFAULT_GAME) -> GameCode:
+    """The code of a date's daily deal of `game` (default: Canfield, today's local date)."""
     if date is None:
         date = _dt.date.today()
+    if variant(game).name != DEFAULT_GAME:
+        draw = variant(game).fixed_draw or DAILY_DRAW
+        return GameCode(family_daily_number(date, game), draw, rules_for(game, STANDARD.name))
     number0 = daily_start_number(date)
     for i in range(DAILY_TRIES):
         code = GameCode((number0 + i) % (MAX_DEAL + 1), DAILY_DRAW, STANDARD)

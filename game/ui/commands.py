@@ -9,9 +9,10 @@ from __future__ import annotations
 import datetime
 from types import SimpleNamespace
 
-from game.engine.deal import GameCode, parse_code, random_code
+from game.engine.deal import MAX_DEAL, GameCode, parse_code, random_code
 from game.engine.game import Game
-from game.engine.rules import preset
+from game.engine.rules import DEFAULT_GAME, VARIANTS, rules_for
+from game.engine.state import dump_position
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.ui.dialogs import (
     Action,
@@ -24,7 +25,7 @@ from game.ui.dialogs import (
 )
 from game.ui.life import Life
 from game.ui.records import GameMeta
-from game.ui.solver_worker import Reply
+from game.ui.solver_worker import SOLVABLE_BUDGET, SOLVABLE_TRIES, Reply
 
 
 class Commands:
@@ -120,7 +121,7 @@ class Commands:
             self.dialog = MenuDialog(*args, fullscreen=self.fullscreen)
         elif kind == "newgame":
             self.dialog = NewGameDialog(
-                *args, draw=st.draw, rules=st.rules, solvable=st.solvable_deals
+                *args, draw=st.draw, rules=st.rules, solvable=st.solvable_deals, game=st.game
             )
         elif kind == "settings":
             self.dialog = SettingsDialog(
@@ -133,7 +134,8 @@ class Commands:
         elif kind == "stats":
             self.dialog = StatsDialog(*args, stats=self.records.stats)
         elif kind == "rules":
-            self.dialog = RulesDialog(*args, preset=self.session.state.rules.name)
+            rules = self.session.state.rules
+            self.dialog = RulesDialog(*args, preset=rules.name, game=rules.game)
         self.dialog_kind = kind
 
     def close_dialog(self) -> None:
@@ -167,12 +169,18 @@ class Commands:
             self.command("new" if name == "new" else name)
         elif name == "deal":
             self.close_dialog()
-            self.settings.draw, self.settings.rules = args["draw"], args["rules"]
+            game = args.get("game", DEFAULT_GAME)
+            st = self.settings
+            st.draw, st.rules, st.game = args["draw"], args["rules"], game
             self._save_settings()
-            self.ask_leave(lambda: self.new_game(kind=(args["draw"], args["rules"])))
+            self.ask_leave(lambda: self.new_game(kind=(args["draw"], args["rules"], game)))
         elif name == "daily":
             self.close_dialog()
-            self.ask_leave(self._request_daily)
+            game = args.get("game", DEFAULT_GAME)
+            self.ask_leave(lambda: self._request_daily(game))
+        elif name == "game":  # the picker's choice is remembered at once
+            self.settings.game = args["game"]
+            self._save_settings()
         elif name == "code":
             self.close_dialog()
             self.ask_leave(lambda: self.begin(Game.from_code(args["code"]), GameMeta()))
@@ -251,21 +259,67 @@ class Commands:
         """N: a new deal of the same kind as the game on the table (after asking)."""
         self.ask_leave(self.new_game)
 
-    def new_game(self, kind: tuple[int, str] | None = None) -> None:
-        """A new random deal (proven winnable if asked for) of `kind` (draw, preset name);
-        by default the kind of the game on the table."""
-        draw, rules = kind or (self.session.state.draw, self.session.state.rules.name)
+    def new_game(self, kind: tuple[int, str, str] | None = None) -> None:
+        """A new random deal (proven winnable if asked for) of `kind` (draw, preset name,
+        game); by default the kind of the game on the table (its game too). A game that
+        fixes the draw deals its own."""
+        state = self.session.state
+        draw, rules, game = kind or (state.draw, state.rules.name, state.rules.game)
+        draw = VARIANTS[game].fixed_draw or draw
         if self.settings.solvable_deals:
-            self.worker.request_solvable(random_code().deal_number, rules, draw)
+            start = random_code().deal_number
+            if game == DEFAULT_GAME:
+                self.worker.request_solvable(start, rules, draw)
+            else:
+                self._request_family_solvable(start, draw, rules, game)
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
-        self._deal_random(draw, rules)
+        self._deal_random(draw, rules, game)
 
-    def _deal_random(self, draw: int, rules: str) -> None:
-        self.begin(Game.from_code(random_code(draw, preset(rules))), GameMeta())
+    def _deal_random(self, draw: int, rules: str, game: str = DEFAULT_GAME) -> None:
+        draw = VARIANTS[game].fixed_draw or draw
+        self.begin(Game.from_code(random_code(draw, rules_for(game, rules))), GameMeta())
 
-    def _request_daily(self) -> None:
-        self.worker.request_daily(datetime.date.today().isoformat())
+    def _request_family_solvable(self, start: int, draw: int, rules: str, game: str) -> None:
+        """A solvable deal of a family game: the worker's solvable search knows Canfield's
+        presets only, so the candidate deals go to its winnable search (the first proven
+        winnable position of a list) with the same budget per deal and number of tries;
+        the reply is matched to this request by its id (see `solver_reply`)."""
+        codes = [
+            GameCode((start + i) % (MAX_DEAL + 1), draw, rules_for(game, rules))
+            for i in range(SOLVABLE_TRIES)
+        ]
+        positions = [dump_position(code.state()) for code in codes]
+        request = self.worker.request_winnable(positions, budget=SOLVABLE_BUDGET)
+        self.family_search = (request, [str(code) for code in codes])
+
+    def _family_solvable_reply(self, reply: Reply) -> bool:
+        """Deal the answer of a family game's solvable search; False if `reply` is not one."""
+        search = getattr(self, "family_search", None)
+        if search is None or reply.kind != "winnable" or reply.request != search[0]:
+            return False
+        self.family_search = None
+        self.toast.hide()
+        codes = search[1]
+        index = None if reply.failed else reply.data.get("index")
+        self.begin(Game.from_code(parse_code(codes[index or 0])), GameMeta())
+        if reply.failed:
+            self.toast.show(self.tr("newgame.failed"), self.clock, seconds=6.0)
+        elif index is None:
+            self.toast.show(self.tr("newgame.fallback", tries=len(codes)), self.clock, seconds=6.0)
+        return True
+
+    def _request_daily(self, game: str = DEFAULT_GAME) -> None:
+        """Today's deal of `game`: Canfield's is searched by the worker; a family game's is
+        its date's deal number (game/solver/daily.py), dealt at once."""
+        today = datetime.date.today()
+        if game != DEFAULT_GAME:
+            from game.solver.daily import daily_code  # only the hash: no search here
+
+            code = daily_code(today, game)
+            self.begin(Game.from_code(code), GameMeta(daily=today.isoformat()))
+            return
+        self.worker.request_daily(today.isoformat())
         self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
 
     def begin(
@@ -312,6 +366,8 @@ class Commands:
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock
+        if self._family_solvable_reply(reply):
+            return
         if reply.kind in ("hint", "winnable"):
             outcome = self.hints.take(reply, self.session)
             if outcome and outcome.startswith("undo:"):
@@ -330,9 +386,9 @@ class Commands:
         if reply.failed:
             # The worker failed, died or missed its deadline: an ordinary deal rather than
             # none, and not another search, which might hang again.
-            asked = reply.asked
-            draw = asked.get("draw", self.session.state.draw)
-            self._deal_random(draw, asked.get("rules", self.session.state.rules.name))
+            asked, state = reply.asked, self.session.state
+            draw = asked.get("draw", state.draw)
+            self._deal_random(draw, asked.get("rules", state.rules.name), DEFAULT_GAME)
             self.toast.show(self.tr("newgame.failed"), now, seconds=6.0)
             return
         code = parse_code(reply.data["code"])

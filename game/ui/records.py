@@ -158,6 +158,7 @@ class Records:
             casino_net=casino_net,
             daily_date=meta.daily,
             code=str(game.code) if game.code else "",
+            game=game.state.rules.game,  # a family game counts in its own rows
         )
         if self.enabled:
             self._saved(save_stats(self.stats))
@@ -168,10 +169,11 @@ class Records:
     def finish_won(self, session, meta: GameMeta, casino: bool) -> dict:
         """Count a won game and say what the result panel shows of the statistics: the
         streak now, and whether the time or the score is a personal best."""
-        rules, draw = session.game.state.rules.name, session.game.state.draw
-        before = self.stats.summary(rules, draw)
+        state = session.game.state
+        kind = (state.rules.name, state.draw, state.rules.game)
+        before = self.stats.summary(*kind)
         counted = self.finish(session, meta, casino)
-        after = self.stats.summary(rules, draw)
+        after = self.stats.summary(*kind)
 
         def beaten(key: str, better) -> bool:
             new, old = after[key], before[key]

@@ -1,10 +1,12 @@
-"""Rules & tips of the active preset, scrollable at any window size."""
+"""Rules & tips of the game on the table: Canfield's with the active preset, or a family
+game's own page (issue 13); scrollable at any window size."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from game.engine.rules import DEFAULT_GAME
 from game.ui.dialogs.base import Action, Dialog
 
 SECTIONS = (
@@ -18,7 +20,10 @@ SECTIONS = (
 TIPS = ("tips.1", "tips.2", "tips.3", "tips.4", "tips.5")
 
 
-def rules_html(preset: str, tr) -> str:
+def rules_html(preset: str, tr, game: str = DEFAULT_GAME) -> str:
+    if game != DEFAULT_GAME:  # the family game's own page, then the keys
+        title = f"<b>{tr(f'game.{game}')}</b> — {tr(f'game.{game}.desc')}"
+        return f"{title}<br><br>{tr(f'rules.game.{game}')}<br><br>{tr('rules.keys')}"
     body = [tr(key) for key in SECTIONS]
     body.append(f"<b>{tr(f'preset.{preset}')}</b>: {tr(f'rules.preset.{preset}')}")
     body.append(tr("rules.scoring"))
@@ -31,8 +36,8 @@ class RulesDialog(Dialog):
     title_key = "rules.title"
     width_ems = 42
 
-    def __init__(self, *args, preset: str = "standard", **kw) -> None:
-        self.preset = preset
+    def __init__(self, *args, preset: str = "standard", game: str = DEFAULT_GAME, **kw) -> None:
+        self.preset, self.game = preset, game
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
@@ -41,7 +46,7 @@ class RulesDialog(Dialog):
     def build(self) -> None:
         w, h = self.container.get_size()
         rect = self.rows.take(h - 2 * self.pad - self.row_h - self.pad // 2)
-        self.text = self.text_box(rect, rules_html(self.preset, self.tr))
+        self.text = self.text_box(rect, rules_html(self.preset, self.tr, self.game))
         guide, close = self.rows.split(self.rows.take(), 0.7, 0.3)
         self.guide_button = self.button(guide, "guide.show")
         self.close_button = self.button(close, "button.close", primary=True)

@@ -11,7 +11,7 @@ import datetime
 import pygame
 import pygame_gui
 
-from game.engine.rules import PRESETS
+from game.engine.rules import DEFAULT_GAME, PRESETS
 from game.ui import charts
 from game.ui.dialogs.base import Action, Dialog
 from game.ui.hud import format_bank, format_time
@@ -31,30 +31,36 @@ COLUMNS = (
 
 
 def table_cells(stats, tr) -> list[list[str]]:
-    """The table's text: a header row, then one row per preset and draw mode."""
+    """The table's text: a header row, then a row per preset and draw mode of Canfield
+    (always) and of each family game played (issue 13)."""
     none = tr("stats.none")
 
     def when(seconds: float | None) -> str:
         return format_time(seconds) if seconds is not None else none
 
     cells = [[tr("newgame.rules")] + [tr(key) for key in COLUMNS]]
-    for rules in PRESETS:
-        for draw in (3, 1):
-            s = stats.summary(rules, draw)
-            played = s["played"]
-            cells.append(
-                [
-                    tr("stats.preset_draw", rules=tr(f"preset.{rules}"), draw=draw),
-                    str(played),
-                    str(s["won"]),
-                    f"{round(100 * s['win_rate'])}%" if played else none,
-                    str(s["current_streak"]),
-                    str(s["best_streak"]),
-                    str(s["best_score"]) if s["best_score"] is not None else none,
-                    when(s["fastest_win"]),
-                    when(s["average_win_time"]),
-                ]
-            )
+    kinds = [(DEFAULT_GAME, rules, draw) for rules in PRESETS for draw in (3, 1)]
+    for game, rules, draw in kinds + stats.played_rows():
+        s = stats.summary(rules, draw, game)
+        played = s["played"]
+        preset = tr(f"preset.{rules}")
+        if game == DEFAULT_GAME:
+            name = tr("stats.preset_draw", rules=preset, draw=draw)
+        else:
+            name = tr("stats.game_row", game=tr(f"game.{game}"), rules=preset, draw=draw)
+        cells.append(
+            [
+                name,
+                str(played),
+                str(s["won"]),
+                f"{round(100 * s['win_rate'])}%" if played else none,
+                str(s["current_streak"]),
+                str(s["best_streak"]),
+                str(s["best_score"]) if s["best_score"] is not None else none,
+                when(s["fastest_win"]),
+                when(s["average_win_time"]),
+            ]
+        )
     return cells
 
 

@@ -1,0 +1,234 @@
+"""The game picker of the New game dialog (issue 13): a game chosen by click or by keys
+is dealt and remembered; solvable and daily deals per game; a family game's statistics
+row and rules page. Real events over the real App, frames checked against the oracle."""
+
+from __future__ import annotations
+
+import datetime
+import time
+
+import pygame
+import pytest
+
+from game.engine.game import Game
+from game.engine.rules import VARIANTS
+from game.engine.state import dump_position, load_position
+from game.i18n import t
+from game.persist import load_settings
+from game.solver.daily import daily_code
+from game.ui.dialogs import NewGameDialog, RulesDialog, StatsDialog
+from game.ui.dialogs.rules import rules_html
+from game.ui.dialogs.stats import table_cells
+from tests.engine.build import near_won_state
+from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
+
+CODE = "CF1-D3-AAAAACL"
+
+
+def new_driver(size=(1280, 720)) -> Driver:
+    d = Driver(Game.from_code(CODE), size=size, save=True)
+    d.app.dismiss_guide()
+    d.step(2)
+    return d
+
+
+def open_newgame(d: Driver) -> NewGameDialog:
+    d.app.open_dialog("newgame")
+    d.step(2)
+    assert isinstance(d.app.dialog, NewGameDialog)
+    return d.app.dialog
+
+
+def press(d: Driver, element) -> None:
+    d.click_at(*element.rect.center)
+    d.step(2)
+
+
+def focus_on(d: Driver, target) -> None:
+    for _ in range(len(d.app.dialog.focus.items) + 1):
+        if d.app.dialog.focus.current.target is target:
+            return
+        d.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {target}")
+
+
+def test_the_picker_shows_every_game_with_its_name_and_description():
+    d = new_driver()
+    dialog = open_newgame(d)
+    assert list(dialog.picker.buttons) == list(VARIANTS)
+    assert dialog.picker.value == "canfield"
+    for game, tile in dialog.picker.buttons.items():
+        assert tile.tool_tip_text == t(f"game.{game}.desc", "en")
+        assert tile.picture.get_width() > 20  # its name over a picture of its table
+    press(d, dialog.picker.buttons["chameleon"])
+    assert t("game.chameleon.desc", "en") in dialog.game_text.html_text
+    assert_screen_true(d.app)
+
+
+def test_a_game_chosen_by_click_is_dealt_and_remembered_after_a_restart():
+    d = new_driver()
+    dialog = open_newgame(d)
+    press(d, dialog.picker.buttons["rainbow"])
+    assert dialog.game == "rainbow"
+    # Rainbow turns one card at a time: the draw is shown, not offered.
+    assert not any(button.visible for button in dialog.draws.elements)
+    assert dialog.fixed_draw.visible and "Rainbow" in dialog.fixed_draw.text
+    assert_screen_true(d.app)
+    press(d, dialog.deal_button)
+    d.settle()
+    assert d.app.dialog is None
+    assert d.state.rules.game == "rainbow" and d.state.draw == 1
+    assert str(d.session.code).startswith("RB1-D1-")
+    assert load_settings()[0].game == "rainbow"
+    assert_screen_true(d.app)
+
+    again = Driver(Game.from_code(CODE), save=True)  # a restart: the settings are read
+    assert again.app.settings.game == "rainbow"
+    dialog = open_newgame(again)
+    assert dialog.picker.value == "rainbow"
+
+
+def test_a_game_chosen_by_keys_is_dealt_and_n_keeps_it():
+    d = new_driver()
+    dialog = open_newgame(d)
+    focus_on(d, dialog.picker)
+    steps = list(VARIANTS).index("chameleon")
+    for _ in range(steps):
+        d.key(pygame.K_RIGHT)
+    assert dialog.game == "chameleon" and dialog.picker.value == "chameleon"
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_RIGHT)
+    assert dialog.focus.current.target is dialog.picker  # arrows change it, focus stays
+    assert_screen_true(d.app)
+    d.key(pygame.K_RETURN)  # Enter on a choice presses the primary button: Deal
+    d.settle()
+    assert d.state.rules.game == "chameleon" and len(d.state.tableau) == 3
+    code = str(d.session.code)
+    d.key(pygame.K_n)  # no move made: no question
+    d.settle()
+    assert str(d.session.code) != code and d.state.rules.game == "chameleon"
+
+
+def test_a_game_that_leaves_the_draw_keeps_the_players_draw():
+    d = new_driver()
+    dialog = open_newgame(d)
+    press(d, dialog.picker.buttons["rush"])
+    assert "3, 2, 1" in dialog.fixed_draw.text
+    press(d, dialog.picker.buttons["canfield"])
+    assert all(button.visible for button in dialog.draws.elements)
+    assert not dialog.fixed_draw.visible
+    press(d, dialog.draws.buttons[1])
+    press(d, dialog.deal_button)
+    d.settle()
+    assert d.state.rules.game == "canfield" and d.state.draw == 1
+    assert str(d.session.code).startswith("CF1-D1-")
+
+
+def test_a_typed_code_of_any_game_plays_that_game():
+    d = new_driver()
+    dialog = open_newgame(d)
+    focus_on(d, dialog.entry)
+    for ch in "SH1-D1-QWERTYU":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.step(2)
+    assert "Storehouse" in dialog.code_status.text and dialog.play_button.is_enabled
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert str(d.session.code) == "SH1-D1-QWERTYU" and d.state.rules.game == "storehouse"
+
+
+def _wait_for_deal(d: Driver, before: str, seconds: float = 60.0) -> None:
+    end = time.monotonic() + seconds
+    while str(d.session.code) == before and time.monotonic() < end:
+        d.step()
+        time.sleep(0.02)
+    d.settle()
+
+
+def test_a_solvable_deal_of_a_family_game_is_proven_winnable():
+    from game.solver.api import solve
+
+    d = new_driver()
+    d.app.apply_setting("solvable_deals", True)
+    dialog = open_newgame(d)
+    press(d, dialog.picker.buttons["superior"])
+    press(d, dialog.deal_button)
+    _wait_for_deal(d, CODE)
+    assert d.state.rules.game == "superior" and str(d.session.code).startswith("SU1-D3-")
+    assert d.app.toast.text != t("newgame.failed", "en")
+    assert "No solvable deal" not in (d.app.toast.text or "")
+    assert solve(d.session.game.initial.copy(), budget_seconds=10).verdict == "won"
+    d.app.close()
+
+
+def test_the_daily_deal_is_per_game_and_stable():
+    day = datetime.date(2026, 3, 14)
+    codes = {game: str(daily_code(day, game)) for game in VARIANTS}
+    assert codes["canfield"] == str(daily_code(day))  # Canfield's daily is as it was
+    assert len(set(codes.values())) == len(codes)  # a different deal per game
+    assert {game: str(daily_code(day, game)) for game in VARIANTS} == codes  # stable
+    assert codes["rush"].startswith("RU1-D3-") and codes["acme"].startswith("AC1-D1-")
+    assert str(daily_code(day + datetime.timedelta(days=1), "rush")) != codes["rush"]
+
+
+def test_the_daily_button_deals_the_games_daily_deal():
+    d = new_driver()
+    dialog = open_newgame(d)
+    press(d, dialog.picker.buttons["rainfall"])
+    press(d, dialog.daily_button)
+    d.settle()
+    today = datetime.date.today()
+    assert str(d.session.code) == str(daily_code(today, "rainfall"))
+    assert d.app.meta.daily == today.isoformat()
+    assert_screen_true(d.app)
+
+
+def near_won(game: str) -> Game:
+    data = dump_position(near_won_state())
+    data.update(game=game, draw=1, **{"pass": 1})
+    return Game(load_position(data))
+
+
+@pytest.mark.parametrize("game", ["rainbow", "rainfall"])
+def test_a_family_game_won_is_recorded_in_its_own_row(game):
+    d = Driver(near_won(game), save=True)
+    d.app.dismiss_guide()
+    d.drag("waste", 0, d.pile_point("fH"))
+    d.settle(limit=3000)
+    assert d.state.is_won() and d.app.life.won
+    stats = d.app.records.stats
+    assert stats.summary("standard", 1, game)["won"] == 1
+    assert stats.summary("standard", 1)["played"] == 0  # not in Canfield's row
+    rows = [row[0] for row in table_cells(stats, lambda key, **kw: t(key, "en", **kw))]
+    name = t(f"game.{game}", "en")
+    assert rows[1:7] == [
+        t("stats.preset_draw", "en", rules=t(f"preset.{p}", "en"), draw=n)
+        for p in ("standard", "hoyle", "strict")
+        for n in (3, 1)
+    ]
+    assert rows[7:] == [f"{name}: Standard, draw 1"]
+    d.app.open_dialog("stats")
+    d.step(2)
+    assert isinstance(d.app.dialog, StatsDialog)
+    assert d.app.dialog.parts["cells"][7][0] == f"{name}: Standard, draw 1"
+    assert_screen_true(d.app)
+
+
+def test_rules_and_tips_show_the_games_own_page():
+    d = Driver(near_won("rainbow"), save=True)
+    d.app.dismiss_guide()
+    d.app.open_dialog("rules")
+    d.step(2)
+    dialog = d.app.dialog
+    assert isinstance(dialog, RulesDialog) and dialog.game == "rainbow"
+    page = t("rules.game.rainbow", "en")
+    assert dialog.text.html_text.startswith("<b>Rainbow</b>") and page in dialog.text.html_text
+    assert_screen_true(d.app)
+
+    canfield = new_driver()
+    canfield.app.open_dialog("rules")
+    canfield.step(2)
+    tr = canfield.app.tr
+    assert canfield.app.dialog.text.html_text == rules_html("standard", tr)
+    assert page not in canfield.app.dialog.text.html_text

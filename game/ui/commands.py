@@ -259,12 +259,12 @@ class Commands:
         """N: a new deal of the same kind as the game on the table (after asking)."""
         self.ask_leave(self.new_game)
 
-    def new_game(self, kind: tuple[int, str, str] | None = None) -> None:
-        """A new random deal (proven winnable if asked for) of `kind` (draw, preset name,
-        game); by default the kind of the game on the table (its game too). A game that
-        fixes the draw deals its own."""
+    def new_game(self, kind: tuple[int, str] | tuple[int, str, str] | None = None) -> None:
+        """A new random deal (proven winnable if asked for) of `kind` (draw, preset name
+        and, optionally, game); by default the kind of the game on the table (its game
+        too, as is a game left out). A game that fixes the draw deals its own."""
         state = self.session.state
-        draw, rules, game = kind or (state.draw, state.rules.name, state.rules.game)
+        draw, rules, game = (*(kind or (state.draw, state.rules.name)), state.rules.game)[:3]
         draw = VARIANTS[game].fixed_draw or draw
         if self.settings.solvable_deals:
             start = random_code().deal_number

@@ -49,6 +49,7 @@ def test_round_trip_of_every_field(home: Path):
         intro_seen=True,
         reduce_motion=True,
         large_index=True,
+        game="rainbow",
     )
     assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
     assert save_settings(changed) is None

@@ -175,7 +175,7 @@ class App(Commands, Painting):
         if not self.sounds.available:
             self.notices.append(("notice.no_audio", {}))
         self.text = TextCache()
-        layout = compute_layout(*self.screen.get_size(), self.settings.card_size)
+        layout = compute_layout(*self.screen.get_size(), self.settings.card_size, game.rules)
         self.renderer = Renderer(self.art, self.text)
         self.renderer.resize(layout)
         self.compositor = Compositor(self.renderer)
@@ -308,7 +308,9 @@ class App(Commands, Painting):
 
     def _relayout(self) -> None:
         self.screen = pygame.display.get_surface()
-        layout = compute_layout(*self.screen.get_size(), self.settings.card_size)
+        layout = compute_layout(
+            *self.screen.get_size(), self.settings.card_size, self.session.game.rules
+        )
         self.renderer.resize(layout)
         self.compositor.reset()
         self.session.relayout(layout)

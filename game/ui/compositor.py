@@ -77,6 +77,7 @@ class Compositor:
             len(state.reserve),
             tuple(bool(state.foundations[s]) for s in suits),
             state.start_rank,
+            state.pass_no,  # the empty stock's mark: another pass, or none left
         )
         style = renderer.style  # colouring, back and index size
         fresh = self.layer is None or self.layer.get_size() != size or style != self._style

@@ -272,7 +272,9 @@ class Hud:
         """After the code (so nothing moves when it changes): the stock pass and a daily
         deal's marker; the first thing a narrow window drops."""
         parts = []
-        if info.get("pass"):
+        if info.get("pass") and info.get("passes"):
+            parts.append(self.tr("hud.pass_of", n=info["pass"], m=info["passes"]))
+        elif info.get("pass"):
             parts.append(self.tr("hud.pass", n=info["pass"]))
         if info.get("daily"):
             parts.append(self.tr("newgame.daily"))

@@ -16,6 +16,11 @@ goes tighter still, so that it never runs off the screen.
 The card-size setting: "auto" is that largest size, "large" and "small" fixed fractions
 of it (CARD_SIZES), so every choice fits every window and a smaller card leaves long
 columns more room before they tighten.
+
+The game's rules shape the table (issue 13): fewer columns (chameleon's three) are
+centred under the four foundations, and a face-up reserve (superior) is fanned down
+from the reserve slot like a column, so every card's index shows and the top card,
+the one that plays, lies wholly in view. The card size is the same for every game.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.cards import SUITS, Card
+from game.engine.rules import Rules
 from game.engine.state import State
 
 ASPECT = 7 / 5
@@ -91,13 +97,21 @@ class Layout:
     waste_dx: float
     fan_dy: float
     label_h: int  # height of the text under the reserve
+    reserve_fanned: bool = False  # every reserve card shows, fanned down like a column
 
     def column_offset(self, n: int) -> float:
-        """Vertical distance between cards of an n-card column."""
+        """Vertical distance between cards of an n-card column (or fanned reserve)."""
         if n <= 1:
             return self.fan_dy
         room = self.column_bottom - self.columns[0].y - self.card_h
         return max(1.0, min(self.fan_dy, room / (n - 1)))
+
+    def reserve_area(self, n: int) -> Rect:
+        """The reserve's cards: one slot, or the whole fan of n cards."""
+        if not self.reserve_fanned or n <= 1:
+            return self.reserve
+        height = self.card_h + self.column_offset(n) * (n - 1)
+        return Rect(self.reserve.x, self.reserve.y, self.reserve.w, height)
 
     def column_area(self, index: int, n: int) -> Rect:
         """The whole fanned column (at least one card tall): the drop zone."""
@@ -106,10 +120,14 @@ class Layout:
         return Rect(top.x, top.y, top.w, max(height, self.card_h))
 
 
-def compute_layout(width: int, height: int, card_size: str = "auto") -> Layout:
+def compute_layout(
+    width: int, height: int, card_size: str = "auto", rules: Rules | None = None
+) -> Layout:
     """Pile rectangles for a window of this size (any size; tiny windows still lay out).
 
-    `card_size` is the setting: a CARD_SIZES name (an unknown one counts as "auto")."""
+    `card_size` is the setting: a CARD_SIZES name (an unknown one counts as "auto").
+    `rules` shape the table: the number of columns and a fanned, face-up reserve
+    (None: Canfield's four columns and squared reserve)."""
     width, height = max(1, int(width)), max(1, int(height))
     hud_h = max(28, round(height * HUD_FRACTION))
     margin = max(6, round(min(width, height) * 0.015))
@@ -139,7 +157,10 @@ def compute_layout(width: int, height: int, card_size: str = "auto") -> Layout:
     row2 = top + card_h + max(ROW_GAP_FRACTION * card_h, label_gap)
     card = Rect(0, 0, card_w, card_h)
     foundations = tuple(card.moved(slot_x(3 + i), top) for i in range(4))
-    columns = tuple(card.moved(slot_x(3 + i), row2) for i in range(4))
+    count = max(1, rules.columns if rules is not None else len(foundations))
+    # Fewer columns than foundations sit centred under them (half a pitch in per column).
+    shift = (len(foundations) - count) * pitch / 2
+    columns = tuple(card.moved(slot_x(3 + i) + shift, row2) for i in range(count))
     return Layout(
         width=width,
         height=height,
@@ -155,6 +176,15 @@ def compute_layout(width: int, height: int, card_size: str = "auto") -> Layout:
         waste_dx=card_w * WASTE_FAN_FRACTION,
         fan_dy=card_h * FAN_FRACTION,
         label_h=label_h,
+        reserve_fanned=bool(rules is not None and rules.reserve_face_up),
+    )
+
+
+def fits_game(layout: Layout, rules: Rules) -> bool:
+    """The layout was made for a table of this game's shape (columns, reserve fan): a
+    new game of another shape needs a new layout."""
+    return len(layout.columns) == rules.columns and layout.reserve_fanned == bool(
+        rules.reserve_face_up
     )
 
 
@@ -199,15 +229,20 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
         dx = (i - under) * layout.waste_dx if i >= under else 0.0
         put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i, i < under)
     n = len(state.reserve)
-    for i, card in enumerate(state.reserve):
-        put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, i < n - 1)
+    if layout.reserve_fanned:  # every card face up and in view, the top one lowest
+        dy = layout.column_offset(n)
+        for i, card in enumerate(state.reserve):
+            put(card, layout.reserve.x, layout.reserve.y + i * dy, True, "reserve", i, False)
+    else:
+        for i, card in enumerate(state.reserve):
+            put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, i < n - 1)
     for slot, suit in enumerate(suits):
         rect = layout.foundations[slot]
         pile = state.foundations[suit]
         for i, card in enumerate(pile):
             put(card, rect.x, rect.y, True, f"f{suit}", i, i < len(pile) - 1)
     for c, column in enumerate(state.tableau):
-        rect = layout.columns[c]
+        rect = layout.columns[min(c, len(layout.columns) - 1)]  # a layout of another game
         dy = layout.column_offset(len(column))
         for i, card in enumerate(column):
             put(card, rect.x, rect.y + i * dy, True, f"t{c + 1}", i, False)

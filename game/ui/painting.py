@@ -234,8 +234,12 @@ class Painting:
             "casino": casino,
             "paused": self._paused(),
             "sound": self.settings.sound,
-            # Turning the waste back over starts the next pass through the stock.
-            "pass": 1 + sum(1 for move in s.game.history if move.dst == "stock"),
+            # Turning the waste back over starts the next pass through the stock; a game
+            # with a pass limit shows it ("Pass 2 of 3").
+            "pass": s.state.pass_no
+            if s.state.rules.counts_passes
+            else 1 + sum(1 for move in s.game.history if move.dst == "stock"),
+            "passes": s.state.rules.passes,
             "daily": self.meta.daily is not None,
         }
 

@@ -228,6 +228,7 @@ class Renderer:
         self.felt_name = DEFAULT_FELT
         self._flips: dict[tuple, pygame.Surface] = {}
         self._banners: dict[tuple, pygame.Surface] = {}
+        self._no_pass: pygame.Surface | None = None
 
     # --- per-size caches ----------------------------------------------------------------
 
@@ -240,6 +241,7 @@ class Renderer:
         self._make_felt()
         self.shadow = make_shadow(layout.card_w, layout.card_h)
         self._banners.clear()
+        self._no_pass = None
 
     def _make_felt(self) -> None:
         self.felt = make_felt(self.layout.width, self.layout.height, self.felt_name)
@@ -303,20 +305,46 @@ class Renderer:
         w = layout.card_w
         empty = self.art.mark("empty", w)
         if not state.stock:
-            mark = "redeal" if state.waste else "empty"
+            last = not state.rules.redeal_allowed(state.pass_no)
+            mark = "redeal" if state.waste and not last else "empty"
             screen.blit(self.art.mark(mark, w), _xy(layout.stock))
+            if state.waste and last:  # the last pass is over: the waste never turns back
+                screen.blit(self.no_pass_mark(), _xy(layout.stock))
         screen.blit(empty, _xy(layout.reserve))
-        start = "10" if state.start_rank == 10 else RANKS[state.start_rank - 1]  # as on cards
+        rank = state.start_rank  # none while a base card is still to be chosen
+        start = "" if not rank else "10" if rank == 10 else RANKS[rank - 1]  # as on cards
         for slot, suit in enumerate(suits):
             rect = layout.foundations[slot]
             screen.blit(empty, _xy(rect))
-            if not state.foundations[suit]:
+            if start and not state.foundations[suit]:
                 label = self.text.render(start, max(14, w // 3), LABEL_DIM, bold=True)
                 screen.blit(label, (rect.x + w * 0.1, rect.y + w * 0.08))
         for rect in layout.columns:
             screen.blit(empty, _xy(rect))
-        self._pile_label(screen, layout.reserve, str(len(state.reserve)))
+        if not layout.reserve_fanned:  # a fanned reserve shows every card: no count
+            self._pile_label(screen, layout.reserve, str(len(state.reserve)))
         self._pile_label(screen, layout.stock, str(len(state.stock)) if state.stock else "")
+
+    def no_pass_mark(self) -> pygame.Surface:
+        """The empty stock when no pass is left: a barred circle (the redeal mark's ring,
+        crossed out), drawn once per card size."""
+        if self._no_pass is None:
+            w, h = self.layout.card_w, self.layout.card_h
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = max(6, round(w * 0.26))
+            line = max(2, round(w * 0.05))
+            centre = (w // 2, h // 2)
+            pygame.draw.circle(surf, LABEL_DIM, centre, radius, width=line)
+            d = radius * 0.7071
+            pygame.draw.line(
+                surf,
+                LABEL_DIM,
+                (centre[0] - d, centre[1] + d),
+                (centre[0] + d, centre[1] - d),
+                width=line,
+            )
+            self._no_pass = surf
+        return self._no_pass
 
     def _pile_label(self, screen: pygame.Surface, rect: Rect, text: str) -> None:
         if not text:

@@ -3,10 +3,13 @@
     python tools/bench_solver.py --rules standard --draw 3 --deals 100 --budget 10 --jobs 2
     python tools/bench_solver.py --hints --rules standard --draw 3 --deals 20
     python tools/bench_solver.py --solvable --rules standard --draw 3 --calls 20
+    python tools/bench_solver.py --game rainbow --rules standard --deals 100 --budget 10 --jobs 2
 
 Prints won / lost / unknown, median / p95 / max seconds per deal and nodes per second.
 Every "won" line is replayed through the engine before it is counted. With --jobs the
 deals run on several processes (one core per deal); on a shared machine timings are noisy.
+--game NAME benchmarks a member of the Canfield family (played over the --rules preset; a
+game that fixes its draw ignores --draw); --game all runs every game in turn.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.deal import GameCode  # noqa: E402
 from game.engine.moves import apply_move  # noqa: E402
-from game.engine.rules import preset  # noqa: E402
+from game.engine.rules import VARIANTS, rules_for  # noqa: E402
 from game.engine.state import dump_position, load_position  # noqa: E402
 from game.solver import find_solvable, hint, solve  # noqa: E402
 
@@ -34,9 +37,13 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def run_deal(args: tuple[int, str, int, float]) -> tuple[int, str, int, float]:
-    number, rules, draw, budget = args
-    state = GameCode(number, draw, preset(rules)).state()
+def preset(name: str, game: str = "canfield"):
+    return rules_for(game, name)
+
+
+def run_deal(args: tuple) -> tuple[int, str, int, float]:
+    number, rules, draw, budget, game = args
+    state = GameCode(number, draw, preset(rules, game)).state()
     result = solve(state, budget_seconds=budget)
     if result.verdict == "won":
         check = state.copy()
@@ -47,7 +54,7 @@ def run_deal(args: tuple[int, str, int, float]) -> tuple[int, str, int, float]:
 
 
 def bench_deals(opts: argparse.Namespace) -> None:
-    tasks = [(n, opts.rules, opts.draw, opts.budget) for n in range(1, opts.deals + 1)]
+    tasks = [(n, opts.rules, opts.draw, opts.budget, opts.game) for n in range(1, opts.deals + 1)]
     if opts.jobs > 1:
         with ProcessPoolExecutor(opts.jobs) as pool:
             rows = list(pool.map(run_deal, tasks))
@@ -60,8 +67,11 @@ def bench_deals(opts: argparse.Namespace) -> None:
             print(f"{number:4d} {verdict:8s} {nodes:9d} {seconds:7.2f}")
     secs = [r[3] for r in rows]
     nodes = sum(r[2] for r in rows)
+    fixed = VARIANTS[opts.game].fixed_draw
+    label = f"{opts.game} " if opts.game != "canfield" else ""
     print(
-        f"{opts.rules} draw {opts.draw}, deals 1..{opts.deals}, budget {opts.budget}s: "
+        f"{label}{opts.rules} draw {fixed or opts.draw}, deals 1..{opts.deals}, "
+        f"budget {opts.budget}s: "
         f"won {counts['won']} / lost {counts['lost']} / unknown {counts['unknown']}; "
         f"seconds median {statistics.median(secs):.3f} p95 {_pct(secs, 0.95):.3f} "
         f"max {max(secs):.3f}; {nodes / max(sum(secs), 1e-9):,.0f} nodes/s"
@@ -72,7 +82,7 @@ def _hint_positions(opts: argparse.Namespace) -> list[dict]:
     """Positions along real solution lines, and along lost or undecided deals' best tries."""
     positions: list[dict] = []
     for number in range(1, opts.deals + 1):
-        state = GameCode(number, opts.draw, preset(opts.rules)).state()
+        state = GameCode(number, opts.draw, preset(opts.rules, opts.game)).state()
         result = solve(state, budget_seconds=opts.budget)
         s = state.copy()
         if result.verdict == "won":
@@ -112,7 +122,7 @@ def bench_solvable(opts: argparse.Namespace) -> None:
     for call in range(opts.calls):
         start_number = 1_000_000 + call * 7919
         _code, used, seconds, proven = find_solvable(
-            start_number, preset(opts.rules), opts.draw, opts.solvable_budget, opts.tries
+            start_number, preset(opts.rules, opts.game), opts.draw, opts.solvable_budget, opts.tries
         )
         times.append(seconds)
         tries.append(used)
@@ -128,6 +138,9 @@ def bench_solvable(opts: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="standard")
+    parser.add_argument(
+        "--game", default="canfield", help="canfield (default), a family member, or all"
+    )
     parser.add_argument("--draw", type=int, default=3)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--budget", type=float, default=10.0)
@@ -140,6 +153,13 @@ def main() -> None:
     parser.add_argument("--tries", type=int, default=20)
     parser.add_argument("--solvable-budget", type=float, default=1.0)
     opts = parser.parse_args()
+    if opts.game == "all":
+        for game in VARIANTS:
+            opts.game = game
+            bench_deals(opts)
+        return
+    if opts.game not in VARIANTS:
+        parser.error(f"unknown game {opts.game!r} (known: {', '.join(VARIANTS)}, all)")
     if opts.hints:
         bench_hints(opts)
     elif opts.solvable:

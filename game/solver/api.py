@@ -41,6 +41,8 @@ def solve(
     """
     start = time.perf_counter()
     deadline = None if budget_seconds is None else start + budget_seconds
+    if getattr(position, "choice", None):
+        return _solve_pick(position, start, budget_seconds, node_budget)
     if not core_covers(position.rules):
         found = search_generic(position, deadline=deadline, node_budget=node_budget)
         _check_win(position, found.moves, found.verdict)
@@ -55,6 +57,33 @@ def solve(
         if not check.is_won():  # never claim a win the engine does not confirm
             raise AssertionError("solver line does not win; this is a solver bug")
     return SolveResult(result.verdict, moves, result.nodes, time.perf_counter() - start)
+
+
+def _solve_pick(
+    position: State, start: float, budget_seconds: float | None, node_budget: int | None
+) -> SolveResult:
+    """Selective Canfield before the base card is picked: each pick is a position of
+    the compact model; won if one pick wins, lost if every pick is lost. The budget is
+    shared: each pick gets an equal part of what is left."""
+    picks = legal_moves(position)
+    nodes, unknown = 0, False
+    for i, pick in enumerate(picks):
+        child = position.copy()
+        apply_move(child, pick)
+        share = None
+        if budget_seconds is not None:
+            left = budget_seconds - (time.perf_counter() - start)
+            share = max(0.0, left) / (len(picks) - i)
+        part = None if node_budget is None else max(1, node_budget // len(picks))
+        found = solve(child, budget_seconds=share, node_budget=part)
+        nodes += found.nodes
+        if found.verdict == "won":
+            moves = [pick, *found.moves]
+            _check_win(position, moves, "won")
+            return SolveResult("won", moves, nodes, time.perf_counter() - start)
+        unknown = unknown or found.verdict == "unknown"
+    verdict = "unknown" if unknown else "lost"
+    return SolveResult(verdict, [], nodes, time.perf_counter() - start)
 
 
 def _check_win(position: State, moves: list[Move], verdict: str) -> None:
@@ -123,6 +152,15 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
     start = time.perf_counter()
     # keep a share of the budget for turning the line into checked engine moves
     deadline = start + 0.85 * budget_seconds if budget_seconds is not None else None
+    if getattr(position, "choice", None):
+        budget = None if budget_seconds is None else 0.85 * budget_seconds
+        found = _solve_pick(position, start, budget, node_budget)
+        seconds = time.perf_counter() - start
+        if found.verdict == "won":
+            return Hint("win", found.moves[0], found.nodes, seconds)
+        if found.verdict == "lost":
+            return Hint("lost", None, found.nodes, seconds)
+        return Hint("guess", _guess(position, [], None), found.nodes, seconds)
     if not core_covers(position.rules):
         found = search_generic(position, deadline=deadline, node_budget=node_budget)
         seconds = time.perf_counter() - start

@@ -7,8 +7,13 @@ Model
 - Cards are ints 0..51 (`Card.index`: suit-major in S H D C order, rank-1 within).
   A card's *distance* is (rank - start_rank) mod 13: the number of cards of its suit
   that must be on the foundation before it. A foundation is a count 0..13. Building
-  on columns is "opposite colour, distance one lower" (ranks wrap exactly as
-  distances do), so every rule is written in distances.
+  on columns is "a building suit, distance one lower" (ranks wrap exactly as
+  distances do), so every rule is written in distances. The building suits are the
+  rules' relation (Canfield family, issue 13): the two suits of the other colour
+  (alternate), all four (any suit) or the card's own (in suit); `accepts[c]` and
+  `fits_on[c]` list them, without the king-on-ace pairs where the rules do not wrap
+  (Acme). Foundations started by the 2s or aces are start rank 2 or 1 with one card
+  on each foundation: nothing else changes.
 - The reserve never changes order: it is the number of cards left, `r`.
 - Stock and waste together are one sequence, the *talon* (waste bottom..top, then the
   stock next-first). Turning moves the waste length `p` forward by min(draw, rest),
@@ -17,6 +22,12 @@ Model
   and a bitmask over root positions names it exactly.
 - Columns are tuples bottom -> top, kept in their real order so the line found is
   the real line (engine moves, replayed and checked by `apply_move` in `solve`).
+  Their number is the rules' (Chameleon: 3). Without the reserve refill (Superior) an
+  emptied column stays empty, and "reserve" among the empty-column sources lets the
+  reserve top fill it.
+- The pass number `ps` is part of the state where passes are limited (Rainfall,
+  Rainbow, Storehouse, Chameleon, Rush, Acme); elsewhere it stays 1 and means nothing.
+  Each pass turns `rules.draw_for(draw, ps)` cards (Rush: 3, then 2, then 1).
 
 Search: iterative DFS over these states with a visited set (transposition table).
 Single-agent reachability: DFS with a global visited set finds a won state iff one
@@ -36,14 +47,25 @@ Soundness of each reduction
    reaches pointers p, p+3k < n, n, then 0, 3, 6, ... < n, n again (draw 3), or
    every pointer (draw 1): `reachable`. Each reachable card is one move (to each
    destination); the line gets the real turns back in `to_engine_moves`.
+   Limited passes (`talon_reach`): turning alone from (p, ps) reaches p itself and
+   p + k, p + 2k, ... and n in pass ps (k = that pass's draw), then, only while a pass
+   is left (redeal_allowed), pointer 0 of pass ps+1 and its own grid, and so on; each
+   (card, pointer, pass) is one move whose state keeps the pass. Which (pointer, pass)
+   a card is played at matters here, so every pair is a move, except as reduction 8
+   allows. The exchange argument above is unchanged: turns and turn-backs still touch
+   nothing but (p, ps), and a turn-back is offered only while passes remain.
 2. Draw-3 cycle merging. All pointers on the cycle {0, 3, 6, ... < n} U {n} reach
    exactly the same pointers (and each other) by turning, so states differing only
    there have identical successor sets: the key stores pointer 0 for all of them.
    A pointer off the cycle (p not a multiple of 3, p < n) reaches a different set
    (its own chain p, p+3, ...) and is kept exact. Draw 1: every pointer reaches
    every card, so the pointer is dropped from the key. (Merging is done only in the
-   key; the state keeps its real pointer for the line.)
-3. Column symmetry. Legality and the refill never depend on which column is which,
+   key; the state keeps its real pointer for the line.) Both need unlimited passes
+   (turning back to pointer 0 is free): with a pass limit a pointer at the end of a
+   pass reaches fewer cards than pointer 0 of the same pass, so this merging is off
+   there and reduction 8 takes its place. Superior (draw 3, unlimited) keeps it.
+3. Column symmetry. Legality and the refill never depend on which column is which
+   (in every family game too: the relation, group moves and sources name no column),
    so permuting columns maps lines to lines: the key sorts the columns (the quotient
    graph has the same reachability). Only the first empty column is offered as a
    destination, for the same reason.
@@ -69,6 +91,18 @@ Soundness of each reduction
    removing a card shifts which cards every later turn shows. In `standard` nothing
    is forced: a take-back can bring the d-1 cards back to lie on x, and forcing x
    home again after its own take-back would make take-backs useless.
+   Family rules: "both cards" is every card of `accepts[x]` (four in any suit; in
+   suit just x's predecessor, already home when x plays, so any card but the start
+   rank is safe; none for an ace without wrap). Without the refill (Superior) x
+   alone in a column leaves it empty in phi(Q); whatever Q does with that column
+   (x moved away empties it too; nothing can be put on x) phi(Q) does with the empty
+   column, so the simulation holds. One-card moves are a subset of top-or-whole moves.
+   Talon cards are forced only when every pass turns one card (the argument above);
+   with limited passes only the waste top: removing it leaves every later turn's card
+   the same, and the one difference - a waste of x alone that Q turns back costs Q a
+   pass phi(Q) keeps - only leaves phi(Q) more passes, which with one card per turn
+   reaches everything fewer passes reach. A talon card further on is never forced
+   with limited passes: playing it turns past the cards before it.
 6. Dead positions (hoyle, strict). "x waits for y" when y is x's suit predecessor
    not yet home, or y lies directly on x in a column *permanently*: in hoyle always
    (a column card leaves only to its foundation or with its whole column, so the
@@ -86,7 +120,10 @@ Soundness of each reduction
    below x in x's column. In strict a card leaves its column only to its foundation,
    as a top card onto a column top that accepts it (one of those two cards), or with
    its whole column onto another column (everything below it stays below it); tableau
-   cards never enter empty columns. A home card never returns (no take-backs), and a
+   cards never enter empty columns. (One-card moves, Acme, are fewer moves, so the
+   argument holds; "fits on" is the rules' relation, empty for a king without wrap;
+   Superior's reserve-filled empty columns take no tableau card.) A home card never
+   returns (no take-backs), and a
    card below x cannot be a column top while x is above it. So a stuck card stays
    stuck and stays above every card now below it until it goes home itself: every
    card y below a stuck x waits for x (y cannot go home while x lies on it). Edges:
@@ -102,6 +139,21 @@ Soundness of each reduction
    another column. So after each move the search looks for a cycle from each card
    that became stuck to a card below it (whole-column moves: the full graph); the
    root is checked in full. Every expanded position is thus acyclic.
+8. Pass dominance (limited passes only). States equal but for (pointer, pass) are
+   compared: (p, j) reaches (p', j') by turning alone when j' = j, p' >= p and p' is
+   on pass j's grid from p (p' - p a multiple of its draw, or p' = n), or j' > j and p'
+   is on pass j''s grid from 0 (turning to the end, turning back j' - j times: allowed
+   since j' <= the limit). Turning changes nothing else, so every successor of
+   (p', j') has a successor of (p, j) by the same move that reaches it by turning
+   alone: the dominating state's distance to a win is never larger. A state dominated
+   by one already seen is not expanded. With the usual argument - take a winnable seen
+   state of least distance; its best successor was seen, or dominated by a seen state
+   of no larger distance, or dead (never winnable) - the search still finds a win from
+   a winnable root, and "lost" stays exact. The same relation keeps only a card's
+   earliest (pointer, pass) in `talon_reach` when every pass turns the same number of
+   cards: the later pair's state is dominated by the earlier one's.
+Move order is not a reduction: with limited passes a talon play that passes cards
+comes after the column moves (`_skip_prio`).
 """
 
 from __future__ import annotations
@@ -112,14 +164,14 @@ from dataclasses import dataclass, field
 
 from game.engine.cards import SUITS, Card
 from game.engine.moves import Move
-from game.engine.rules import GroupMoves, Rules
+from game.engine.rules import Building, GroupMoves, Rules
 from game.engine.state import State
 
 FOUNDATION = 4  # destination code for "the card's foundation"; 0..3 are columns
 
 # Internal move kinds (first field of a move tuple).
 K_RESERVE = 0  # (K_RESERVE, dst)
-K_TALON = 1  # (K_TALON, card, dst)
+K_TALON = 1  # (K_TALON, card, pass, dst)
 K_COLUMN = 2  # (K_COLUMN, src_col, n_cards, dst)
 K_TAKEBACK = 3  # (K_TAKEBACK, suit, dst_col)
 
@@ -141,11 +193,21 @@ class Tables:
     dist: list[int] = field(default_factory=list)
     suit: list[int] = field(default_factory=list)
     fcard: list[list[int]] = field(default_factory=list)  # fcard[s][k]: suit s, distance k
-    accepts: list[tuple[int, int]] = field(default_factory=list)  # cards that fit on c
-    fits_on: list[tuple[int, int]] = field(default_factory=list)  # cards c fits on
-    safe_needs: list[tuple[int, int, int]] = field(default_factory=list)
+    accepts: list[tuple[int, ...]] = field(default_factory=list)  # cards that fit on c
+    fits_on: list[tuple[int, ...]] = field(default_factory=list)  # cards c fits on
+    # c may be auto-played when each (suit, distance) here is home: the cards that fit on c
+    safe_needs: list[tuple[tuple[int, int], ...]] = field(default_factory=list)
     any_run: bool = False
     whole_only: bool = False
+    one_card: bool = False
+    ncols: int = 4
+    refill: bool = True  # an emptied column takes the reserve top at once
+    empty_from_reserve: bool = False
+    limited: bool = False  # a pass limit: the pass number is part of the state and key
+    passes: int = 1  # the pass limit, when limited
+    const_draw: bool = True  # every pass turns the same number of cards
+    talon_auto: bool = False  # talon cards may be auto-played (every pass draws 1)
+    turns: list[int] = field(default_factory=list)  # turns[j]: cards turned in pass j
     empty_from_waste: bool = False
     empty_from_tableau: bool = False
     empty_from_foundation: bool = False
@@ -171,17 +233,41 @@ class Tables:
         t.suit = [c // 13 for c in range(52)]
         t.fcard = [[s * 13 + (s0 - 1 + k) % 13 for k in range(13)] for s in range(4)]
         red = [s in (1, 2) for s in range(4)]
-        opposite = [[o for o in range(4) if red[o] != red[s]] for s in range(4)]
+        if rules.building is Building.ALTERNATE:
+            builds = [[o for o in range(4) if red[o] != red[s]] for s in range(4)]
+        elif rules.building is Building.IN_SUIT:
+            builds = [[s] for s in range(4)]
+        else:  # any suit
+            builds = [[0, 1, 2, 3] for _s in range(4)]
+
+        def rank(c: int) -> int:
+            return c % 13 + 1
+
         for c in range(52):
             s, d = c // 13, t.dist[c]
-            o1, o2 = opposite[s]
-            # cards that fit on c: opposite colour, one distance (= one rank) lower
-            t.accepts.append((t.fcard[o1][(d - 1) % 13], t.fcard[o2][(d - 1) % 13]))
-            t.fits_on.append((t.fcard[o1][(d + 1) % 13], t.fcard[o2][(d + 1) % 13]))
-            # c may be auto-played when both of those are on their foundations
-            t.safe_needs.append((o1, o2, (d - 1) % 13))
+            # cards that fit on c: a building suit, one distance (= one rank) lower; no
+            # king on an ace where the rules do not wrap
+            acc = tuple(t.fcard[o][(d - 1) % 13] for o in builds[s])
+            fit = tuple(t.fcard[o][(d + 1) % 13] for o in builds[s])
+            if not rules.wrap:
+                acc = acc if rank(c) != 1 else ()
+                fit = fit if rank(c) != 13 else ()
+            t.accepts.append(acc)
+            t.fits_on.append(fit)
+            # c may be auto-played when every card that fits on it is on its foundation
+            t.safe_needs.append(tuple((a // 13, t.dist[a]) for a in acc))
         t.any_run = rules.group_moves is GroupMoves.ANY_RUN
         t.whole_only = rules.group_moves is GroupMoves.WHOLE_COLUMN
+        t.one_card = rules.group_moves is GroupMoves.ONE_CARD
+        t.ncols = rules.columns
+        t.refill = rules.refill_from_reserve
+        t.empty_from_reserve = "reserve" in rules.empty_column_sources
+        t.limited = rules.passes is not None
+        t.passes = rules.passes if rules.passes is not None else 1
+        t.turns = [0] + [rules.draw_for(state.draw, j) for j in range(1, t.passes + 1)]
+        draws = {rules.draw_for(state.draw, j) for j in range(1, len(rules.draws) + 2)}
+        t.const_draw = len(draws) == 1
+        t.talon_auto = draws == {1}
         t.empty_from_waste = "waste" in rules.empty_column_sources
         t.empty_from_tableau = "tableau" in rules.empty_column_sources
         t.empty_from_foundation = "foundation" in rules.empty_column_sources
@@ -192,27 +278,32 @@ class Tables:
         if not rules.foundation_takeback and "tableau" not in rules.empty_column_sources:
             if rules.group_moves is GroupMoves.WHOLE_COLUMN:
                 t.dead_check = 1
-            elif rules.group_moves is GroupMoves.TOP_OR_WHOLE:
+            elif rules.group_moves in (GroupMoves.TOP_OR_WHOLE, GroupMoves.ONE_CARD):
                 t.dead_check = 2
         return t
 
 
-# A search state: (r, cols, f, talon, p, mask)
+# A search state: (r, cols, f, talon, p, mask, ps)
 #   r     cards left in the reserve (top = tables.reserve[r-1])
-#   cols  tuple of 4 tuples, bottom -> top
+#   cols  tuple of the column tuples, bottom -> top
 #   f     tuple of 4 foundation counts (S H D C)
 #   talon tuple of current talon cards, p = waste length, mask = talon as root bitmask
+#   ps    the pass number (1 = the first): kept exact only where passes are limited
 
 
 def root_state(state: State, t: Tables) -> tuple:
     cols = tuple(tuple(c.index for c in col) for col in state.tableau)
     f = tuple(len(state.foundations[s]) for s in SUITS)
     mask = (1 << len(t.talon)) - 1
-    return (len(state.reserve), cols, f, t.talon, len(state.waste), mask)
+    ps = state.pass_no if t.limited else 1
+    return (len(state.reserve), cols, f, t.talon, len(state.waste), mask, ps)
 
 
-def state_key(s: tuple, draw: int) -> tuple:
-    r, cols, _f, talon, p, mask = s
+def state_key(s: tuple, draw: int, limited: bool = False) -> tuple:
+    r, cols, _f, talon, p, mask, ps = s
+    if limited:
+        # limited passes: the pointer and the pass are exact (reduction 2 does not hold)
+        return (r, mask, p, ps, tuple(sorted(cols)))
     n = len(talon)
     # Draw 3: positions on the turning cycle (p a multiple of 3, or the stock empty)
     # reach exactly the same talon cards, so they are one state. Draw 1: always.
@@ -220,16 +311,65 @@ def state_key(s: tuple, draw: int) -> tuple:
     return (r, mask, cp, tuple(sorted(cols)))
 
 
+def _dominated(s: tuple, seen: dict, t: Tables) -> bool:
+    """Limited passes (reduction 8): is `s` reached by turning alone from a state seen
+    before (the same but for the pointer and the pass)? If not, record it."""
+    r, cols, _f, talon, p, mask, ps = s
+    key = (r, mask, tuple(sorted(cols)))
+    entries = seen.get(key)
+    if entries is None:
+        seen[key] = [(ps, p)]
+        return False
+    n = len(talon)
+    turns = t.turns
+    for js, pp in entries:
+        if js == ps:
+            if p >= pp and (p == n or (p - pp) % turns[js] == 0):
+                return True
+        elif js < ps and (p == n or p % turns[ps] == 0):
+            return True
+    entries.append((ps, p))
+    return False
+
+
 def reachable(q: int, p: int, n: int, draw: int) -> bool:
-    """Can talon[q-1] become the waste top by turning only (waste length p, talon n)?"""
+    """Can talon[q-1] become the waste top by turning only (waste length p, talon n)?
+    Unlimited passes."""
     if draw == 1:
         return True
     return q == n or q % 3 == 0 or (q >= p and (q - p) % 3 == 0)
 
 
+def talon_reach(talon: tuple, p: int, ps: int, t: Tables) -> dict[int, tuple]:
+    """Talon card -> the (pointer q, pass) pairs at which turning alone makes it the
+    waste top (q 1-based). Unlimited passes: one pair per card, the pass unchanged.
+    Limited passes: pass ps turns on from p, each later pass (while the limit allows)
+    from 0, each with its own draw; when every pass turns the same number of cards,
+    only a card's earliest pass is kept (reduction 8)."""
+    n = len(talon)
+    if not t.limited:
+        draw = t.draw
+        return {talon[q - 1]: ((q, ps),) for q in range(1, n + 1) if reachable(q, p, n, draw)}
+    out: dict[int, tuple] = {}
+    for j in range(ps, t.passes + 1):
+        k = t.rules.draw_for(t.draw, j)
+        q = p if j == ps else 0
+        qs = [q] if q else []
+        while q < n:
+            q = min(q + k, n)
+            qs.append(q)
+        for q in qs:
+            x = talon[q - 1]
+            if x not in out:
+                out[x] = ((q, j),)
+            elif not t.const_draw and (q, j) not in out[x]:
+                out[x] = (*out[x], (q, j))
+    return out
+
+
 def apply_internal(s: tuple, mv: tuple, t: Tables) -> tuple:
     """The state after an internal move (no automatic moves)."""
-    r, cols, f, talon, p, mask = s
+    r, cols, f, talon, p, mask, ps = s
     kind = mv[0]
     if kind == K_RESERVE:
         x = t.reserve[r - 1]
@@ -242,33 +382,41 @@ def apply_internal(s: tuple, mv: tuple, t: Tables) -> tuple:
         talon = talon[:i] + talon[i + 1 :]
         mask &= ~bit
         p = i
-        dst = mv[2]
+        ps = mv[2]
+        dst = mv[3]
     elif kind == K_COLUMN:
         src, n = mv[1], mv[2]
         col = cols[src]
         group = col[-n:]
         rest = col[:-n]
-        if not rest and r:
+        if not rest and r and t.refill:
             rest = (t.reserve[r - 1],)
             r -= 1
         cols = cols[:src] + (rest,) + cols[src + 1 :]
         dst = mv[3]
         if dst != FOUNDATION:
             cols = cols[:dst] + (cols[dst] + group,) + cols[dst + 1 :]
-            return (r, cols, f, talon, p, mask)
+            return (r, cols, f, talon, p, mask, ps)
         x = group[0]
     else:  # K_TAKEBACK
         su, dst = mv[1], mv[2]
         x = t.fcard[su][f[su] - 1]
         f = f[:su] + (f[su] - 1,) + f[su + 1 :]
         cols = cols[:dst] + (cols[dst] + (x,),) + cols[dst + 1 :]
-        return (r, cols, f, talon, p, mask)
+        return (r, cols, f, talon, p, mask, ps)
     if dst == FOUNDATION:
         su = x // 13
         f = f[:su] + (f[su] + 1,) + f[su + 1 :]
     else:
         cols = cols[:dst] + (cols[dst] + (x,),) + cols[dst + 1 :]
-    return (r, cols, f, talon, p, mask)
+    return (r, cols, f, talon, p, mask, ps)
+
+
+def _safe(x: int, f: tuple, needs: list) -> bool:
+    for su, e in needs[x]:  # noqa: SIM110 - a plain loop beats all(<generator>) here
+        if f[su] <= e:
+            return False
+    return True
 
 
 def auto_moves(s: tuple, t: Tables) -> tuple[tuple, list[tuple]]:
@@ -276,30 +424,33 @@ def auto_moves(s: tuple, t: Tables) -> tuple[tuple, list[tuple]]:
     played: list[tuple] = []
     dist, suit, needs = t.dist, t.suit, t.safe_needs
     while True:
-        r, cols, f, talon, p, mask = s
+        r, cols, f, talon, p, mask, ps = s
         mv = None
         if r:
             x = t.reserve[r - 1]
-            o1, o2, e = needs[x]
-            if f[suit[x]] == dist[x] and f[o1] > e and f[o2] > e:
+            if f[suit[x]] == dist[x] and _safe(x, f, needs):
                 mv = (K_RESERVE, FOUNDATION)
         if mv is None:
-            for i in range(4):
+            for i in range(len(cols)):
                 col = cols[i]
                 if col:
                     x = col[-1]
-                    o1, o2, e = needs[x]
-                    if f[suit[x]] == dist[x] and f[o1] > e and f[o2] > e:
+                    if f[suit[x]] == dist[x] and _safe(x, f, needs):
                         mv = (K_COLUMN, i, 1, FOUNDATION)
                         break
-        if mv is None and t.draw == 1 and talon:
-            for su in range(4):
-                if f[su] < 13:
-                    x = t.fcard[su][f[su]]
-                    if mask & t.talon_bit.get(x, 0):
-                        o1, o2, e = needs[x]
-                        if f[o1] > e and f[o2] > e:
-                            mv = (K_TALON, x, FOUNDATION)
+        if mv is None and t.talon_auto and talon:
+            if t.limited:
+                # limited passes: only the waste top (reduction 5, limited passes)
+                if p:
+                    x = talon[p - 1]
+                    if f[suit[x]] == dist[x] and _safe(x, f, needs):
+                        mv = (K_TALON, x, ps, FOUNDATION)
+            else:
+                for su in range(4):
+                    if f[su] < 13:
+                        x = t.fcard[su][f[su]]
+                        if mask & t.talon_bit.get(x, 0) and _safe(x, f, needs):
+                            mv = (K_TALON, x, ps, FOUNDATION)
                             break
         if mv is None:
             return s, played
@@ -309,18 +460,19 @@ def auto_moves(s: tuple, t: Tables) -> tuple[tuple, list[tuple]]:
 
 def gen_moves(s: tuple, t: Tables) -> list[tuple]:
     """The internal moves of a state, best first."""
-    r, cols, f, talon, p, mask = s
+    r, cols, f, talon, p, mask, ps = s
     dist, suit = t.dist, t.suit
-    draw = t.draw
-    n_talon = len(talon)
-    out: list[tuple[int, tuple]] = []
+    out: list[tuple[float, tuple]] = []
     add = out.append
+    ncols = len(cols)
+    limited = t.limited
+    n_talon = len(talon)
 
-    # reachable talon cards -> their pointer q (1-based), cached per talon state
-    tkey = (mask, p)
+    # reachable talon cards -> their (pointer q (1-based), pass) pairs, cached per talon state
+    tkey = (mask, p, ps)
     reach = t.reach_cache.get(tkey)
     if reach is None:
-        reach = {talon[q - 1]: q for q in range(1, n_talon + 1) if reachable(q, p, n_talon, draw)}
+        reach = talon_reach(talon, p, ps, t)
         if len(t.reach_cache) > 200_000:
             t.reach_cache.clear()
         t.reach_cache[tkey] = reach
@@ -337,33 +489,44 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
         if x == res_top:
             add((0, (K_RESERVE, FOUNDATION)))
             continue
-        for i in range(4):
+        for i in range(ncols):
             col = cols[i]
             if col and col[-1] == x:
                 add((1, (K_COLUMN, i, 1, FOUNDATION)))
                 break
         else:
-            q = talon_pos(x, 0)
-            if q:
-                add((2 if q == p else 3, (K_TALON, x, FOUNDATION)))
+            qs = talon_pos(x)
+            if qs:
+                for q, j in qs:
+                    prio = 2 if q == p and j == ps else 3
+                    if limited and prio == 3:
+                        prio = _skip_prio(q, j, p, ps, n_talon)
+                    add((prio, (K_TALON, x, j, FOUNDATION)))
 
     # --- moves onto non-empty columns
     empty = -1
-    any_run, whole_only = t.any_run, t.whole_only
-    for j in range(4):
+    any_run, whole_only, one_card = t.any_run, t.whole_only, t.one_card
+    refill_prio = 5 if (r and t.refill) else 9
+    for j in range(ncols):
         dcol = cols[j]
         if not dcol:
             if empty < 0:
                 empty = j
             continue
-        a1, a2 = t.accepts[dcol[-1]]
-        for a in (a1, a2):
+        acc = t.accepts[dcol[-1]]
+        if not acc:
+            continue
+        for a in acc:
             if a == res_top:
                 add((4, (K_RESERVE, j)))
                 continue
-            q = talon_pos(a, 0)
-            if q:
-                add((6 if q == p else 7, (K_TALON, a, j)))
+            qs = talon_pos(a)
+            if qs:
+                for q, pj in qs:
+                    prio = 6 if q == p and pj == ps else 7
+                    if limited and prio == 7:
+                        prio = 0.5 + _skip_prio(q, pj, p, ps, n_talon)
+                    add((prio, (K_TALON, a, pj, j)))
                 continue
             if t.takeback:
                 sa = suit[a]
@@ -371,7 +534,7 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
                     add((12, (K_TAKEBACK, sa, j)))
                     continue
         # column -> column groups
-        for i in range(4):
+        for i in range(ncols):
             if i == j:
                 continue
             col = cols[i]
@@ -380,32 +543,34 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
                 continue
             if any_run:
                 for k in range(ln):
-                    c = col[k]
-                    if c == a1 or c == a2:
+                    if col[k] in acc:
                         n = ln - k
-                        prio = 5 if (k == 0 and r) else (8 if k else 9)
+                        prio = refill_prio if k == 0 else 8
                         add((prio, (K_COLUMN, i, n, j)))
             elif whole_only:
-                c = col[0]
-                if c == a1 or c == a2:
-                    add((5 if r else 9, (K_COLUMN, i, ln, j)))
+                if col[0] in acc:
+                    add((refill_prio, (K_COLUMN, i, ln, j)))
+            elif one_card:
+                if col[-1] in acc:
+                    add((refill_prio if ln == 1 else 8, (K_COLUMN, i, 1, j)))
             else:  # top card or whole column
-                c = col[0]
-                if c == a1 or c == a2:
-                    add((5 if r else 9, (K_COLUMN, i, ln, j)))
-                if ln > 1:
-                    c = col[-1]
-                    if c == a1 or c == a2:
-                        add((8, (K_COLUMN, i, 1, j)))
+                if col[0] in acc:
+                    add((refill_prio, (K_COLUMN, i, ln, j)))
+                if ln > 1 and col[-1] in acc:
+                    add((8, (K_COLUMN, i, 1, j)))
 
-    # --- moves into an empty column (there is one only once the reserve is empty);
-    # all empty columns are interchangeable, so only the first is offered.
+    # --- moves into an empty column (with the refill there is one only once the
+    # reserve is empty); all empty columns are interchangeable, so only the first is
+    # offered.
     if empty >= 0:
+        if t.empty_from_reserve and r:
+            add((9, (K_RESERVE, empty)))
         if t.empty_from_waste and talon:
-            for x in reach:
-                add((10, (K_TALON, x, empty)))
+            for x, qs in reach.items():
+                for _q, j in qs:
+                    add((10, (K_TALON, x, j, empty)))
         if t.empty_from_tableau:
-            for i in range(4):
+            for i in range(ncols):
                 ln = len(cols[i])
                 if ln > 1:
                     if any_run:
@@ -421,7 +586,16 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
     return [m for _, m in out]
 
 
-def _prio(item: tuple) -> int:
+def _skip_prio(q: int, j: int, p: int, ps: int, n: int) -> float:
+    """Limited passes: a talon play that turns past cards comes after the column moves,
+    the later the more cards it passes (those cards come back only in a later pass)."""
+    passed = (q - p) if j == ps else (n - p) + (j - ps - 1) * n + q
+    if passed <= 1:
+        return 3
+    return 8.2 + min(passed, 40) / 20
+
+
+def _prio(item: tuple) -> float:
     return item[0]
 
 
@@ -535,12 +709,12 @@ def dead_by_stuck_cards(s: tuple, t: Tables) -> bool:
     cols, f = s[1], s[2]
     dist, fcard, fits_on = t.dist, t.fcard, t.fits_on
     where: dict[int, tuple[int, int]] = {}
-    for ci in range(4):
+    for ci in range(len(cols)):
         col = cols[ci]
         for i in range(len(col)):
             where[col[i]] = (ci, i)
     up: dict[int, int] = {}
-    for ci in range(4):
+    for ci in range(len(cols)):
         col = cols[ci]
         nearest = -1
         for i in range(len(col) - 1, -1, -1):
@@ -548,18 +722,15 @@ def dead_by_stuck_cards(s: tuple, t: Tables) -> bool:
             if nearest >= 0:
                 up[x] = nearest
             if i:
-                a1, a2 = fits_on[x]
-                if f[a1 // 13] > dist[a1]:
-                    ok = True
-                else:
-                    w = where.get(a1)
-                    ok = w is not None and w[0] == ci and w[1] < i
+                ok = True
+                for a in fits_on[x]:
+                    if f[a // 13] <= dist[a]:
+                        w = where.get(a)
+                        if w is None or w[0] != ci or w[1] >= i:
+                            ok = False
+                            break
                 if ok:
-                    if f[a2 // 13] <= dist[a2]:
-                        w = where.get(a2)
-                        ok = w is not None and w[0] == ci and w[1] < i
-                    if ok:
-                        nearest = x
+                    nearest = x
     if not up:
         return False
     mark: dict[int, int] = {}  # 1 on the path, 2 done
@@ -612,7 +783,7 @@ def _reaches_below(s: tuple, t: Tables, x: int, ci: int, i: int) -> bool:
     cols, f = s[1], s[2]
     dist, fcard = t.dist, t.fcard
     where: dict[int, tuple[int, int]] = {}
-    for cj in range(4):
+    for cj in range(len(cols)):
         col = cols[cj]
         for j in range(len(col)):
             where[col[j]] = (cj, j)
@@ -669,7 +840,7 @@ def dead_strict(parent: tuple, mv: tuple, child: tuple, t: Tables) -> bool:
         return False
     cols, f = child[1], child[2]
     for x in cands:
-        for ci in range(4):
+        for ci in range(len(cols)):
             col = cols[ci]
             if x in col:
                 i = col.index(x)
@@ -734,7 +905,11 @@ def _search(
         root_dead = t.dead_check == 1 and dead_anywhere(s0, t)
     if root_dead:
         return SearchResult("lost", [], 1, list(path)), t
+    limited = t.limited
     visited = {state_key(s0, draw)}
+    seen_passes: dict[tuple, list[tuple[int, int]]] = {}
+    if limited:
+        _dominated(s0, seen_passes, t)
     nodes = 1
     best = progress(s0)
     best_path = list(path)
@@ -763,10 +938,14 @@ def _search(
             child, autos = auto_moves(child, t)
             if autos:
                 step = (mv, *autos)
-        key = state_key(child, draw)
-        if key in visited:
-            continue
-        visited.add(key)
+        if limited:
+            if _dominated(child, seen_passes, t):
+                continue
+        else:
+            key = state_key(child, draw)
+            if key in visited:
+                continue
+            visited.add(key)
         nodes += 1
         if is_won(child):
             path.append(step)
@@ -867,17 +1046,17 @@ def to_engine_moves(state: State, internal: list[tuple], t: Tables) -> list[Move
             x = s.reserve[-1].index
             play(Move("reserve", dst_name(mv[1], x), 1))
         elif kind == K_TALON:
-            x = mv[1]
-            for _ in range(2 * (len(s.stock) + len(s.waste)) + 4):
-                if s.waste and s.waste[-1].index == x:
+            x, j = mv[1], mv[2]
+            for _ in range(2 * (len(s.stock) + len(s.waste)) * max(1, t.passes) + 4):
+                if s.waste and s.waste[-1].index == x and (not t.limited or s.pass_no == j):
                     break
                 if s.stock:
-                    play(Move("stock", "waste", min(s.draw, len(s.stock))))
+                    play(Move("stock", "waste", min(s.turn_size, len(s.stock))))
                 else:
                     play(Move("waste", "stock", len(s.waste)))
             else:
                 raise AssertionError(f"talon card {card_of(x)} never reached the waste top")
-            play(Move("waste", dst_name(mv[2], x), 1))
+            play(Move("waste", dst_name(mv[3], x), 1))
         elif kind == K_COLUMN:
             col = s.tableau[mv[1]]
             x = col[-mv[2]].index

@@ -1,6 +1,5 @@
-"""A plain search over the engine's own moves, for the rules the compact model in
-core.py does not describe (the Canfield family's other building relations, pass limits,
-draws per pass, foundations started by 2s or aces, a reserve that refills nothing).
+"""A plain search over the engine's own moves, the fallback for rules the compact model
+in core.py does not describe (today: none of the games offered; `core_covers` says).
 
 Depth-first with a visited set keyed by `State.key()` (which holds the pass number where
 the rules count it): single-agent reachability, so "won" (with its line) and "lost"
@@ -21,18 +20,21 @@ from game.engine.state import State
 
 
 def core_covers(rules: Rules) -> bool:
-    """core.py's model (and its reductions) holds for these rules: Canfield's presets."""
+    """core.py's model (and its reductions) holds for these rules: Canfield's presets and
+    every family member (each building relation, wrap or not, every group-move rule, pass
+    limits and draws per pass, foundations from the base card, the 2s or the aces, with
+    or without the reserve refill, empty columns from the reserve). This search stays
+    as the fallback for rules values outside those."""
     return (
-        rules.building is Building.ALTERNATE
-        and rules.wrap
-        and rules.passes is None
-        and not rules.draws
-        and rules.refill_from_reserve
-        and rules.foundation_start is FoundationStart.BASE
-        and rules.group_moves is not GroupMoves.ONE_CARD
-        and "reserve" not in rules.empty_column_sources
-        and rules.columns == 4
-        and rules.reserve_size == 13
+        rules.building in (Building.ALTERNATE, Building.ANY_SUIT, Building.IN_SUIT)
+        and rules.foundation_start
+        in (FoundationStart.BASE, FoundationStart.TWOS, FoundationStart.ACES)
+        and rules.group_moves in tuple(GroupMoves)
+        and rules.empty_column_sources <= {"reserve", "waste", "tableau", "foundation"}
+        and 1 <= rules.columns <= 9
+        and (rules.passes is None or rules.passes >= 1)
+        # unlimited passes with a draw that changes per pass: not modelled (none such)
+        and (rules.passes is not None or len(set(rules.draws)) <= 1)
     )
 
 

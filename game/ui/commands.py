@@ -23,6 +23,7 @@ from game.ui.dialogs import (
     SettingsDialog,
     StatsDialog,
 )
+from game.ui.layout import fits_game
 from game.ui.life import Life
 from game.ui.records import GameMeta
 from game.ui.solver_worker import SOLVABLE_BUDGET, SOLVABLE_TRIES, Reply
@@ -346,6 +347,8 @@ class Commands:
         self.result = {}
         self.meta = meta
         self.session.start(game, deal_animation=deal, elapsed=elapsed)
+        if not fits_game(self.session.layout, game.rules):
+            self._relayout()  # another game's table: three columns, a fanned reserve
         self.session.hints_used = hints
         self.life = Life(game, dealing=self.session.busy())
         if deal and casino:

@@ -246,7 +246,18 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
         dy = layout.column_offset(len(column))
         for i, card in enumerate(column):
             put(card, rect.x, rect.y + i * dy, True, f"t{c + 1}", i, False)
+    for i, card in enumerate(state.choice):
+        rect = choice_rect(layout, i, len(state.choice))
+        put(card, rect.x, rect.y, True, f"c{i + 1}", 0, False)
     return places
+
+
+def choice_rect(layout: Layout, index: int, count: int) -> Rect:
+    """Selective Canfield's cards to pick the base card from: fanned across the columns'
+    row (before the pick the columns are empty), each showing most of its face."""
+    first, last = layout.columns[0], layout.columns[-1]
+    step = (last.x - first.x) / max(1, count - 1)
+    return Rect(first.x + index * step, first.y, first.w, first.h)
 
 
 def pile_rect(layout: Layout, pile: str, suits: tuple[str, ...]) -> Rect:
@@ -259,4 +270,9 @@ def pile_rect(layout: Layout, pile: str, suits: tuple[str, ...]) -> Rect:
         return layout.reserve
     if pile[0] == "f":
         return layout.foundations[suits.index(pile[1])]
+    if pile[0] == "c":
+        return choice_rect(layout, int(pile[1:]) - 1, CHOICE_CARDS)
     return layout.columns[int(pile[1:]) - 1]
+
+
+CHOICE_CARDS = 5  # Selective Canfield's pick (rules.base_choices)

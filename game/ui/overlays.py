@@ -197,3 +197,14 @@ def _draw_line(screen: pygame.Surface, renderer: Renderer, message: str) -> None
     pygame.draw.rect(back, (8, 30, 18, 225), back.get_rect(), border_radius=pad)
     screen.blit(back, panel.topleft)
     screen.blit(text, (panel.x + pad, panel.y + pad // 2))
+
+
+def draw_choice_prompt(screen: pygame.Surface, renderer: Renderer, text: str) -> None:
+    """Selective Canfield's first step, said under the five cards: pick the base card."""
+    layout = renderer.layout
+    size = max(14, round(layout.hud.h * 0.7))
+    label = renderer.text.render(text, size, GOLD, bold=True)
+    first, last = layout.columns[0], layout.columns[-1]
+    centre = (first.x + last.x + last.w) / 2
+    y = first.y + first.h + size * 0.6
+    screen.blit(label, (round(centre - label.get_width() / 2), round(y)))

@@ -74,6 +74,7 @@ class Painting:
             self.tooltip,
             self.keys.key_state(),
             self.session.game.move_count if self.keys.focus is not None else None,
+            bool(self.session.state.choice),  # selective's prompt comes and goes whole
         )
 
     def draw(self, alpha: float) -> list[pygame.Rect] | None:
@@ -160,6 +161,8 @@ class Painting:
         shown = self.hints.shown
         if shown is not None and shown.move is not None and not s.busy():
             overlays.draw_hint(screen, renderer, s, shown.move, s.now)
+        if s.state.choice:
+            overlays.draw_choice_prompt(screen, renderer, self.tr("choice.prompt"))
         overlays.draw_keyboard(screen, renderer, self.keys)
         if area.y < s.layout.hud.h:
             self._draw_hud(screen)

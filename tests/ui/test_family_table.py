@@ -226,11 +226,6 @@ def test_screenshot_per_game(name):
     assert_screen_true(d.app)
 
 
-@pytest.mark.xfail(
-    reason="commands.begin starts the new game on the old layout: it must relayout when "
-    "fits_game(session.layout, game.rules) is false (not this module's file)",
-    strict=False,
-)
 def test_a_new_game_of_another_shape_gets_its_own_layout():
     from game.ui.records import GameMeta
 

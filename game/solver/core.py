@@ -167,6 +167,7 @@ from game.engine.moves import Move
 from game.engine.rules import Building, GroupMoves, Rules
 from game.engine.state import State
 
+BEST_FIRST = True  # the family games search best-first (Canfield keeps its depth-first order)
 FOUNDATION = 4  # destination code for "the card's foundation"; 0..3 are columns
 
 # Internal move kinds (first field of a move tuple).
@@ -216,6 +217,7 @@ class Tables:
     dead_check: int = 0  # 0 none, 1 hoyle (column order permanent), 2 strict (see core docs)
     partner: list[int] = field(default_factory=list)  # same rank, same colour, other suit
     reach_cache: dict = field(default_factory=dict)
+    root: tuple = ()  # the root search state (before automatic moves)
 
     @classmethod
     def build(cls, state: State) -> Tables:
@@ -296,7 +298,8 @@ def root_state(state: State, t: Tables) -> tuple:
     f = tuple(len(state.foundations[s]) for s in SUITS)
     mask = (1 << len(t.talon)) - 1
     ps = state.pass_no if t.limited else 1
-    return (len(state.reserve), cols, f, t.talon, len(state.waste), mask, ps)
+    t.root = (len(state.reserve), cols, f, t.talon, len(state.waste), mask, ps)
+    return t.root
 
 
 def state_key(s: tuple, draw: int, limited: bool = False) -> tuple:
@@ -564,7 +567,7 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
     # offered.
     if empty >= 0:
         if t.empty_from_reserve and r:
-            add((9, (K_RESERVE, empty)))
+            add((4, (K_RESERVE, empty)))
         if t.empty_from_waste and talon:
             for x, qs in reach.items():
                 for _q, j in qs:
@@ -879,7 +882,28 @@ def search(
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _search(state, deadline, node_budget)
+        if state.rules.game == "canfield" or not BEST_FIRST:
+            return _search(state, deadline, node_budget)
+        if state.rules.passes is None:
+            return _search_best(state, deadline, node_budget)
+        # limited passes: a portfolio, depth-first for 60 % of the budget, then best-first
+        # (each search is complete on its own, so either one's "won" or "lost" stands)
+        if deadline is None and node_budget is None:
+            return _search(state, deadline, node_budget)
+        first_deadline = first_nodes = None
+        if deadline is not None:
+            first_deadline = time.perf_counter() + 0.6 * (deadline - time.perf_counter())
+        if node_budget is not None:
+            first_nodes = max(1, int(0.6 * node_budget))
+        result, t = _search(state, first_deadline, first_nodes)
+        if result.verdict != "unknown":
+            return result, t
+        rest = None if node_budget is None else max(1, node_budget - result.nodes)
+        second, t2 = _search_best(state, deadline, rest)
+        second.nodes += result.nodes
+        if second.verdict == "unknown" and progress_of(result, t) > progress_of(second, t2):
+            second.best_path = result.best_path
+        return second, t2
     finally:
         if enabled:
             gc.enable()
@@ -974,6 +998,131 @@ def _search(
             best_path = _flatten(path)
         stack.append([child, gen_moves(child, t), 0])
     return SearchResult("lost", [], nodes, best_path), t
+
+
+def progress_of(result: SearchResult, t: Tables) -> tuple[int, int]:
+    """The progress of the best state a search reached (to pick the better guess)."""
+    s = root_state_cache(t)
+    for mv in result.best_path:
+        s = apply_internal(s, mv, t)
+    return progress(s)
+
+
+def root_state_cache(t: Tables) -> tuple:
+    return t.root
+
+
+def _score(s: tuple) -> int:
+    """Best-first order (smaller first): cards home, then reserve and buried cards."""
+    f, cols = s[2], s[1]
+    buried = 0
+    for col in cols:
+        if len(col) > 1:
+            buried += len(col) - 1
+    return -4 * (f[0] + f[1] + f[2] + f[3]) + 2 * s[0] + buried
+
+
+def _score_limited(s: tuple) -> int:
+    """As `_score`, and the waste cards (passed in this pass) and the passes used."""
+    return _score(s) + s[4] + 8 * (s[6] - 1)
+
+
+def _search_best(
+    state: State,
+    deadline: float | None,
+    node_budget: int | None,
+) -> tuple[SearchResult, Tables]:
+    """Best-first over the same graph as `_search` (same moves, keys, automatic moves
+    and dead-position checks), expanding the state of best `_score` first. Every
+    generated state not dead is expanded before "lost" is said, so reachability is
+    exact as for the depth-first search (reduction 8's argument needs no order)."""
+    import heapq
+
+    t = Tables.build(state)
+    draw = t.draw
+    s0 = root_state(state, t)
+    pre: list[tuple] = []
+    if t.auto:
+        s0, pre = auto_moves(s0, t)
+    if is_won(s0):
+        return SearchResult("won", pre, 1, list(pre)), t
+    if t.dead_check == 2:
+        root_dead = dead_by_stuck_cards(s0, t)
+    else:
+        root_dead = t.dead_check == 1 and dead_anywhere(s0, t)
+    if root_dead:
+        return SearchResult("lost", [], 1, list(pre)), t
+    limited = t.limited
+    visited = {state_key(s0, draw)}
+    seen_passes: dict[tuple, list[tuple[int, int]]] = {}
+    if limited:
+        _dominated(s0, seen_passes, t)
+    parent: dict[tuple, tuple] = {s0: (None, None)}
+
+    def line(s: tuple) -> list[tuple]:
+        steps = []
+        while True:
+            up, step = parent[s]
+            if up is None:
+                break
+            steps.append(step)
+            s = up
+        steps.reverse()
+        return steps
+
+    nodes = 1
+    counter = 0
+    score = _score_limited if limited else _score
+    heap = [(score(s0), 0, s0)]
+    best = progress(s0)
+    best_state = s0
+    auto, dead_check = t.auto, t.dead_check
+    budget = node_budget if node_budget is not None else -1
+    perf = time.perf_counter
+    while heap:
+        _sc, _c, cur = heapq.heappop(heap)
+        for mv in gen_moves(cur, t):
+            child = apply_internal(cur, mv, t)
+            step: tuple = (mv,)
+            if auto and mv[0] != K_TAKEBACK:
+                child, autos = auto_moves(child, t)
+                if autos:
+                    step = (mv, *autos)
+            if limited:
+                if _dominated(child, seen_passes, t):
+                    continue
+            else:
+                key = state_key(child, draw)
+                if key in visited:
+                    continue
+                visited.add(key)
+            nodes += 1
+            if child not in parent:
+                parent[child] = (cur, step)
+            if is_won(child):
+                steps = shorten(s0, line(child), t)
+                return SearchResult("won", pre + _flatten(steps), nodes, []), t
+            if nodes >= budget > 0 or (
+                deadline is not None and nodes % 512 == 0 and perf() > deadline
+            ):
+                return SearchResult("unknown", [], nodes, pre + _flatten(line(best_state))), t
+            if dead_check == 1 and mv[-1] != FOUNDATION:
+                parent_col = cur[1][mv[-1]]
+                dcol = child[1][mv[-1]]
+                if (
+                    parent_col
+                    and len(dcol) > len(parent_col)
+                    and dead_after_placing(child, mv[-1], parent_col[-1], t)
+                ):
+                    continue
+            elif dead_check == 2 and dead_strict(cur, mv, child, t):
+                continue
+            prog = progress(child)
+            if prog > best:
+                best, best_state = prog, child
+            counter -= 1
+            heapq.heappush(heap, (score(child), counter, child))
+    return SearchResult("lost", [], nodes, pre + _flatten(line(best_state))), t
 
 
 def shorten(s0: tuple, steps: list[tuple], t: Tables, limit: int = 200_000) -> list[tuple]:

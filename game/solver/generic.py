@@ -31,7 +31,7 @@ def core_covers(rules: Rules) -> bool:
         in (FoundationStart.BASE, FoundationStart.TWOS, FoundationStart.ACES)
         and rules.group_moves in tuple(GroupMoves)
         and rules.empty_column_sources <= {"reserve", "waste", "tableau", "foundation"}
-        and 1 <= rules.columns <= 9
+        and 1 <= rules.columns <= 4  # core.FOUNDATION (4) follows the column numbers
         and (rules.passes is None or rules.passes >= 1)
         # unlimited passes with a draw that changes per pass: not modelled (none such)
         and (rules.passes is not None or len(set(rules.draws)) <= 1)

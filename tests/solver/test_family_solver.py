@@ -18,7 +18,7 @@ from game.engine.cards import SUITS, Card, next_rank
 from game.engine.deal import GameCode
 from game.engine.rules import PRESETS, VARIANTS, FoundationStart, Rules, rules_for
 from game.engine.state import State, validate
-from game.solver import solve
+from game.solver import core, solve
 from game.solver.generic import core_covers
 from tests.solver.helpers import plain_search, replays_to_win
 
@@ -168,3 +168,27 @@ def test_deals_decided_and_won_lines_replay(game):
         if result.verdict == "won":
             assert replays_to_win(state, result.moves)
     assert decided >= 1
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(family_positions(blocked=True))
+def test_best_first_and_depth_first_agree_with_plain_search(state):
+    """Both searches of the limited-pass portfolio decide alone (each is complete)."""
+    expected = plain_search(state, bound=BOUND)
+    if expected == "unknown":
+        return
+    for run in (core._search, core._search_best):
+        result, tables = run(state, None, 1_000_000)
+        assert result.verdict == expected, (run.__name__, state.rules.game)
+        if expected == "won":
+            assert replays_to_win(state, core.to_engine_moves(state, result.path, tables))
+
+
+def test_selective_picks_a_base_card():
+    rules = rules_for("selective", "standard")
+    for number in range(1, 4):
+        state = GameCode(number, 3, rules).state()
+        result = solve(state, budget_seconds=2)
+        if result.verdict == "won":
+            assert result.moves[0].src.startswith("c")
+            assert replays_to_win(state, result.moves)

@@ -153,7 +153,10 @@ def _kind(code: GameCode, game: str | None, preset_name: str | None) -> GameCode
     """`code`'s deal number as `game` (its own by default) with the preset `preset_name`
     (the code's by default); a game that fixes its draw gets that draw."""
     try:
-        rules = rules_for(game or code.rules.game, preset_name or code.rules.name)
+        rules = rules_for(
+            code.rules.game if game is None else game,
+            code.rules.name if preset_name is None else preset_name,  # "" is no preset
+        )
     except RulesError as e:
         raise InputError(str(e)) from None
     draw = rules.draws[0] if rules.draws else code.draw

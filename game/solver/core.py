@@ -853,6 +853,28 @@ def dead_strict(parent: tuple, mv: tuple, child: tuple, t: Tables) -> bool:
     return False
 
 
+def _child(cur: tuple, mv: tuple, t: Tables, auto: bool) -> tuple[tuple, tuple]:
+    """The state after `mv` and its safe automatic moves, and the step they make."""
+    child = apply_internal(cur, mv, t)
+    step: tuple = (mv,)
+    if auto and mv[0] != K_TAKEBACK:
+        child, autos = auto_moves(child, t)
+        if autos:
+            step = (mv, *autos)
+    return child, step
+
+
+def _fresh(child: tuple, limited: bool, seen_passes, visited: set, draw: int, t: Tables) -> bool:
+    """Not seen before (limited passes: no earlier state reaches it by turning alone)."""
+    if limited:
+        return not _dominated(child, seen_passes, t)
+    key = state_key(child, draw)
+    if key in visited:
+        return False
+    visited.add(key)
+    return True
+
+
 def is_won(s: tuple) -> bool:
     f = s[2]
     return f[0] + f[1] + f[2] + f[3] == 52
@@ -956,20 +978,9 @@ def _search(
             continue
         frame[2] = i + 1
         mv = moves[i]
-        child = apply_internal(frame[0], mv, t)
-        step: tuple = (mv,)
-        if auto and mv[0] != K_TAKEBACK:
-            child, autos = auto_moves(child, t)
-            if autos:
-                step = (mv, *autos)
-        if limited:
-            if _dominated(child, seen_passes, t):
-                continue
-        else:
-            key = state_key(child, draw)
-            if key in visited:
-                continue
-            visited.add(key)
+        child, step = _child(frame[0], mv, t, auto)
+        if not _fresh(child, limited, seen_passes, visited, draw, t):
+            continue
         nodes += 1
         if is_won(child):
             path.append(step)
@@ -1082,20 +1093,9 @@ def _search_best(
     while heap:
         _sc, _c, cur = heapq.heappop(heap)
         for mv in gen_moves(cur, t):
-            child = apply_internal(cur, mv, t)
-            step: tuple = (mv,)
-            if auto and mv[0] != K_TAKEBACK:
-                child, autos = auto_moves(child, t)
-                if autos:
-                    step = (mv, *autos)
-            if limited:
-                if _dominated(child, seen_passes, t):
-                    continue
-            else:
-                key = state_key(child, draw)
-                if key in visited:
-                    continue
-                visited.add(key)
+            child, step = _child(cur, mv, t, auto)
+            if not _fresh(child, limited, seen_passes, visited, draw, t):
+                continue
             nodes += 1
             if child not in parent:
                 parent[child] = (cur, step)

@@ -853,6 +853,46 @@ def dead_strict(parent: tuple, mv: tuple, child: tuple, t: Tables) -> bool:
     return False
 
 
+def _root(state: State) -> tuple[Tables, tuple, list[tuple], SearchResult | None]:
+    """Both searches start here: the tables, the root after its safe automatic moves
+    (those moves, the line's start), and the verdict when the root already decides."""
+    t = Tables.build(state)
+    s0 = root_state(state, t)
+    pre: list[tuple] = []
+    if t.auto:
+        s0, pre = auto_moves(s0, t)
+    if is_won(s0):
+        return t, s0, pre, SearchResult("won", pre, 1, list(pre))
+    if t.dead_check == 2:
+        dead = dead_by_stuck_cards(s0, t)
+    else:
+        dead = t.dead_check == 1 and dead_anywhere(s0, t)
+    return t, s0, pre, SearchResult("lost", [], 1, list(pre)) if dead else None
+
+
+def _seen_from(s0: tuple, t: Tables) -> tuple[set, dict[tuple, list[tuple[int, int]]]]:
+    """The transposition table and (limited passes) the pass-dominance record, holding
+    the root."""
+    seen_passes: dict[tuple, list[tuple[int, int]]] = {}
+    if t.limited:
+        _dominated(s0, seen_passes, t)
+    return {state_key(s0, t.draw)}, seen_passes
+
+
+def _dead_child(parent: tuple, mv: tuple, child: tuple, t: Tables) -> bool:
+    """The move leaves a dead position (reductions 6 and 7)."""
+    if t.dead_check == 1 and mv[-1] != FOUNDATION:
+        # the move put card(s) on column mv[-1]: a new "waits for" edge
+        below = parent[1][mv[-1]]
+        placed = child[1][mv[-1]]
+        return (
+            bool(below)
+            and len(placed) > len(below)
+            and dead_after_placing(child, mv[-1], below[-1], t)
+        )
+    return t.dead_check == 2 and dead_strict(parent, mv, child, t)
+
+
 def _child(cur: tuple, mv: tuple, t: Tables, auto: bool) -> tuple[tuple, tuple]:
     """The state after `mv` and its safe automatic moves, and the step they make."""
     child = apply_internal(cur, mv, t)
@@ -936,26 +976,11 @@ def _search(
     deadline: float | None,
     node_budget: int | None,
 ) -> tuple[SearchResult, Tables]:
-    t = Tables.build(state)
-    draw = t.draw
-    s0 = root_state(state, t)
-    path: list[tuple] = []
-    if t.auto:
-        s0, autos = auto_moves(s0, t)
-        path.extend(autos)
-    if is_won(s0):
-        return SearchResult("won", path, 1, list(path)), t
-    if t.dead_check == 2:
-        root_dead = dead_by_stuck_cards(s0, t)
-    else:
-        root_dead = t.dead_check == 1 and dead_anywhere(s0, t)
-    if root_dead:
-        return SearchResult("lost", [], 1, list(path)), t
-    limited = t.limited
-    visited = {state_key(s0, draw)}
-    seen_passes: dict[tuple, list[tuple[int, int]]] = {}
-    if limited:
-        _dominated(s0, seen_passes, t)
+    t, s0, path, decided = _root(state)
+    if decided is not None:
+        return decided, t
+    draw, limited = t.draw, t.limited
+    visited, seen_passes = _seen_from(s0, t)
     nodes = 1
     best = progress(s0)
     best_path = list(path)
@@ -963,7 +988,6 @@ def _search(
     # stack frames: [state, moves, next index]; path[base + depth] = move into frame depth+1
     stack = [[s0, gen_moves(s0, t), 0]]
     auto = t.auto
-    dead_check = t.dead_check
     budget = node_budget if node_budget is not None else -1
     check_every = 512
     perf = time.perf_counter
@@ -990,17 +1014,7 @@ def _search(
             deadline is not None and nodes % check_every == 0 and perf() > deadline
         ):
             return SearchResult("unknown", [], nodes, best_path), t
-        if dead_check == 1 and mv[-1] != FOUNDATION:
-            # the move put card(s) on column mv[-1]: a new "waits for" edge
-            parent_col = frame[0][1][mv[-1]]
-            dcol = child[1][mv[-1]]
-            if (
-                parent_col
-                and len(dcol) > len(parent_col)
-                and dead_after_placing(child, mv[-1], parent_col[-1], t)
-            ):
-                continue
-        elif dead_check == 2 and dead_strict(frame[0], mv, child, t):
+        if _dead_child(frame[0], mv, child, t):
             continue
         path.append(step)
         prog = progress(child)
@@ -1049,25 +1063,11 @@ def _search_best(
     exact as for the depth-first search (reduction 8's argument needs no order)."""
     import heapq
 
-    t = Tables.build(state)
-    draw = t.draw
-    s0 = root_state(state, t)
-    pre: list[tuple] = []
-    if t.auto:
-        s0, pre = auto_moves(s0, t)
-    if is_won(s0):
-        return SearchResult("won", pre, 1, list(pre)), t
-    if t.dead_check == 2:
-        root_dead = dead_by_stuck_cards(s0, t)
-    else:
-        root_dead = t.dead_check == 1 and dead_anywhere(s0, t)
-    if root_dead:
-        return SearchResult("lost", [], 1, list(pre)), t
-    limited = t.limited
-    visited = {state_key(s0, draw)}
-    seen_passes: dict[tuple, list[tuple[int, int]]] = {}
-    if limited:
-        _dominated(s0, seen_passes, t)
+    t, s0, pre, decided = _root(state)
+    if decided is not None:
+        return decided, t
+    draw, limited = t.draw, t.limited
+    visited, seen_passes = _seen_from(s0, t)
     parent: dict[tuple, tuple] = {s0: (None, None)}
 
     def line(s: tuple) -> list[tuple]:
@@ -1087,7 +1087,7 @@ def _search_best(
     heap = [(score(s0), 0, s0)]
     best = progress(s0)
     best_state = s0
-    auto, dead_check = t.auto, t.dead_check
+    auto = t.auto
     budget = node_budget if node_budget is not None else -1
     perf = time.perf_counter
     while heap:
@@ -1106,16 +1106,7 @@ def _search_best(
                 deadline is not None and nodes % 512 == 0 and perf() > deadline
             ):
                 return SearchResult("unknown", [], nodes, pre + _flatten(line(best_state))), t
-            if dead_check == 1 and mv[-1] != FOUNDATION:
-                parent_col = cur[1][mv[-1]]
-                dcol = child[1][mv[-1]]
-                if (
-                    parent_col
-                    and len(dcol) > len(parent_col)
-                    and dead_after_placing(child, mv[-1], parent_col[-1], t)
-                ):
-                    continue
-            elif dead_check == 2 and dead_strict(cur, mv, child, t):
+            if _dead_child(cur, mv, child, t):
                 continue
             prog = progress(child)
             if prog > best:

@@ -5,17 +5,12 @@ the deal and after a turn of the stock."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from game.engine.deal import GameCode
 from game.engine.rules import rules_for, variant
 from tests.e2e import x11
-from tests.e2e.test_screen_truth import ROOT, WINDOWED, Windowed
+from tests.e2e.test_screen_truth import Windowed
 
 pytestmark = [
     pytest.mark.e2e,
@@ -29,43 +24,9 @@ def code_of(name: str, deal: int = 5) -> str:
     return str(GameCode(deal, variant(name).fixed_draw or 3, rules_for(name)))
 
 
-class FamilyWindow(Windowed):
-    """The game of `code` in a 1024x700 window, the first-launch guide already seen (so
-    the table itself is what the frame shows)."""
-
-    def __init__(self, server: x11.XServer, tmp_path: Path, code: str) -> None:
-        self.server = server
-        self.tmp = tmp_path
-        self.home = tmp_path / "home"
-        self.home.mkdir()
-        self.dumps = tmp_path / "oracles"
-        self.dumps.mkdir()
-        settings = {
-            "fullscreen": False,
-            "window_size": list(WINDOWED),
-            "language": "en",
-            "intro_seen": True,
-        }
-        (self.home / "settings.json").write_text(json.dumps({"version": 1, "settings": settings}))
-        self.log = (tmp_path / "game.log").open("w+")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "play", code],
-            cwd=ROOT,
-            env=server.env(
-                CANFIELD_HOME=str(self.home),
-                CANFIELD_FRAME_DUMP=str(self.dumps),
-                PYGAME_HIDE_SUPPORT_PROMPT="1",
-                LANGUAGE="en",
-            ),
-            stdout=self.log,
-            stderr=subprocess.STDOUT,
-        )
-        self.find(WINDOWED)
-
-
 @pytest.mark.parametrize("name", GAMES)
 def test_each_game_in_a_real_window_shows_its_own_frame(xserver, tmp_path, name):
-    window = FamilyWindow(xserver, tmp_path, code_of(name))
+    window = Windowed(xserver, tmp_path, code_of(name))  # env() marks the guide seen
     try:
         window.matches(f"{name}-dealt", timeout=15.0)
         window.key("space")  # turn the stock

@@ -8,22 +8,7 @@ import pytest
 
 from game.persist import Settings, Stats, load_settings, load_stats, save_settings, save_stats
 from game.persist.stats import stats_key
-
-
-def record(stats: Stats, game_id: str, won: bool, **kw) -> None:
-    args = dict(
-        rules="standard",
-        draw=3,
-        score=50,
-        seconds=100.0,
-        moves=60,
-        hints=0,
-        casino_net=None,
-        daily_date=None,
-        code="CF1-D3-AAAAACL",
-    )
-    args.update(kw)
-    stats.record_game(game_id, won=won, **args)
+from tests.persist.test_stats import record  # one way to record a game in tests
 
 
 def test_canfield_keys_are_as_before_and_family_keys_name_the_game():

@@ -153,29 +153,22 @@ def test_two_clicks_in_different_places_or_with_a_drag_are_no_double_click():
 
 
 def test_double_click_on_a_foundation_top_takes_it_back_where_the_preset_allows():
-    game = Game(
-        build(
-            tableau=[["9S"], ["JD"], ["QC"], ["KH"]],
-            reserve=["2C"],
-            waste=[],
-            foundations={"H": ["7H", "8H"]},
-            start_rank="7",
-            rules="standard",
+    def with_8h_home(rules: str) -> Game:
+        return Game(
+            build(
+                tableau=[["9S"], ["JD"], ["QC"], ["KH"]],
+                reserve=["2C"],
+                waste=[],
+                foundations={"H": ["7H", "8H"]},
+                start_rank="7",
+                rules=rules,
+            )
         )
-    )
-    d = driver(game, "columns")
+
+    d = driver(with_8h_home("standard"), "columns")
     double_click(d, "fH")
     assert names(d.state.tableau[0]) == ["9S", "8H"]
-    strict = Game(
-        build(
-            tableau=[["9S"], ["JD"], ["QC"], ["KH"]],
-            reserve=["2C"],
-            waste=[],
-            foundations={"H": ["7H", "8H"]},
-            start_rank="7",
-            rules="strict",
-        )
-    )
+    strict = with_8h_home("strict")
     d = driver(strict, "columns")
     double_click(d, "fH")
     assert names(d.state.foundations["H"]) == ["7H", "8H"]

@@ -201,7 +201,7 @@ class Dialog:
     ) -> Choice:
         """A row of option buttons filling `rect`, the chosen one selected."""
         cells = self.rows.split(rect, *([1 / len(options)] * len(options)))
-        choice = segmented(self.manager, self.container, cells, options, value, lambda v: None)
+        choice = segmented(self.manager, self.container, cells, options, value)
         return self._choice(choice, on_choose)
 
     def tiles(
@@ -219,7 +219,7 @@ class Dialog:
             for i in range(len(options))
         ]
         caption = int(self.font * 1.5)
-        choice = tiles(self.manager, self.container, cells, options, value, lambda v: None, caption)
+        choice = tiles(self.manager, self.container, cells, options, value, caption)
         return self._choice(choice, on_choose)
 
     def _choice(self, choice: Choice, on_choose: Callable[[object], Action | None]) -> Choice:

@@ -257,7 +257,7 @@ class NewGameDialog(Dialog):
                 object_id="#tile",
                 tool_tip_text=self.tr(f"game.{game}.desc"),
             )
-        return self._choice(Choice(buttons, self.game, lambda v: None), self._choose_game)
+        return self._choice(Choice(buttons, self.game), self._choose_game)
 
     # --- choosing -------------------------------------------------------------------
 

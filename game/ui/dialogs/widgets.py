@@ -38,14 +38,8 @@ class ImageTile(UIButton):
 class Choice:
     """One value out of a few, each option a button in a row; the chosen one selected."""
 
-    def __init__(
-        self,
-        buttons: dict[object, UIButton],
-        value: object,
-        on_choose: Callable[[object], object],
-    ) -> None:
+    def __init__(self, buttons: dict[object, UIButton], value: object) -> None:
         self.buttons = buttons
-        self.on_choose = on_choose
         self.value = value
         self._show()
 
@@ -64,11 +58,10 @@ class Choice:
                 return True, value
         return False, None
 
-    def choose(self, value: object) -> object:
-        """Select an option (from a click or a key); returns what `on_choose` says."""
+    def choose(self, value: object) -> None:
+        """Select an option (from a click or a key)."""
         self.value = value
         self._show()
-        return self.on_choose(value)
 
     def neighbour(self, step: int) -> UIButton | None:
         """The button `step` places from the chosen one (None past either end)."""
@@ -90,14 +83,13 @@ def segmented(
     cells: Sequence[pygame.Rect],
     options: Sequence[Option],
     value: object,
-    on_choose: Callable[[object], object],
 ) -> Choice:
     """A segmented control: one text button per option, side by side in `cells`."""
     buttons = {
         option: UIButton(cell, text, manager, container=container, object_id="#segment")
         for (option, text), cell in zip(options, cells, strict=True)
     }
-    return Choice(buttons, value, on_choose)
+    return Choice(buttons, value)
 
 
 def tiles(
@@ -106,7 +98,6 @@ def tiles(
     cells: Sequence[pygame.Rect],
     options: Sequence[tuple[object, str, pygame.Surface]],
     value: object,
-    on_choose: Callable[[object], object],
     caption_h: int,
 ) -> Choice:
     """Picker tiles: a thumbnail button per option with its name underneath."""
@@ -123,7 +114,7 @@ def tiles(
             container=container,
             object_id="#caption",
         )
-    return Choice(buttons, value, on_choose)
+    return Choice(buttons, value)
 
 
 class ValueSlider:

@@ -32,10 +32,16 @@ def click_move(
             return move
     if mode is ClickMode.FOUNDATION:
         return None
-    filled = [m for m in options if column_index(m.dst) is not None and pile_cards(state, m.dst)]
+    return column_choice(state, options)
+
+
+def column_choice(state: State, options: list[Move]) -> Move | None:
+    """Of moves to columns, the one click-to-play picks (RULES §9): the preset's choice of
+    the columns with cards, else the leftmost empty column."""
+    options = [m for m in options if column_index(m.dst) is not None]
+    filled = [m for m in options if pile_cards(state, m.dst)]
     if filled:
         if state.rules.column_choice is ColumnChoice.LONGEST:
             return max(filled, key=lambda m: (len(pile_cards(state, m.dst)), -column_index(m.dst)))
         return min(filled, key=lambda m: column_index(m.dst))
-    empty = [m for m in options if column_index(m.dst) is not None]
-    return min(empty, key=lambda m: column_index(m.dst)) if empty else None
+    return min(options, key=lambda m: column_index(m.dst)) if options else None

@@ -144,6 +144,16 @@ def legal_moves(state: State) -> list[Move]:
     return moves
 
 
+def movable_group(state: State, pile: str, count: int) -> bool:
+    """The rules could ever move the top `count` cards of `pile` together (a take-back
+    only where allowed); whether they have somewhere to go now is `legal_moves`'s."""
+    if pile[0] == "f":
+        return state.rules.foundation_takeback and count == 1
+    if pile in ("reserve", "waste"):
+        return count == 1
+    return count in state.rules.group_sizes(len(pile_cards(state, pile)))
+
+
 def is_legal(state: State, move: Move) -> bool:
     return move in legal_moves(state)
 

@@ -24,7 +24,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine.cards import Card
-from game.engine.moves import Move, legal_moves, pile_cards
+from game.engine.moves import Move, legal_moves, movable_group, pile_cards
 from game.ui.layout import Rect, pile_rect
 from game.ui.session import Session
 
@@ -170,7 +170,7 @@ class Controller:
         if not hold.dragging:
             if math.hypot(x - hold.press_x, y - hold.press_y) < DRAG_THRESHOLD:
                 return True  # a click's jiggle: nothing lifts
-            if not self._may_lift(hold):
+            if not movable_group(self.session.state, hold.pile, len(hold.cards)):
                 return True
             hold.dragging = True
             self.session.board.lift(hold.cards)
@@ -222,15 +222,6 @@ class Controller:
         return True
 
     # --- helpers ------------------------------------------------------------------------
-
-    def _may_lift(self, hold: Hold) -> bool:
-        """Only groups the rules could ever move are lifted (a take-back only where allowed)."""
-        state = self.session.state
-        if hold.pile[0] == "f":
-            return state.rules.foundation_takeback and len(hold.cards) == 1
-        if hold.pile in ("reserve", "waste"):
-            return len(hold.cards) == 1
-        return len(hold.cards) in state.rules.group_sizes(len(pile_cards(state, hold.pile)))
 
     def _drops(self, hold: Hold) -> list[tuple[str, int | None]]:
         """Every place the held cards may go: (pile, None), or (foundation, slot) per slot."""

@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.click import click_move
-from game.engine.moves import Move, legal_moves, pile_cards, pile_names
+from game.engine.moves import Move, legal_moves, movable_group, pile_cards, pile_names
 from game.i18n import card_label
 from game.ui.layout import Rect, pile_rect
 from game.ui.session import Session
@@ -206,7 +206,7 @@ class KeyboardPlay:
             self._say_focus()
             return True
         text = self._card_text(focus)
-        if not self._movable(focus):
+        if not movable_group(s.state, focus.pile, focus.count):
             self._say("kb.cannot_group", card=text)
             s.sounds.play("invalid")
             return True
@@ -343,16 +343,6 @@ class KeyboardPlay:
             return False
         size = len(pile_cards(self.session.state, focus.pile))
         return focus.count == 1 or 1 <= focus.count <= size
-
-    def _movable(self, focus: Focus) -> bool:
-        """The rules could move this group (as the mouse may lift it)."""
-        state = self.session.state
-        if focus.pile[0] == "f":
-            return state.rules.foundation_takeback and focus.count == 1
-        if focus.pile in ("reserve", "waste"):
-            return focus.count == 1
-        size = len(pile_cards(state, focus.pile))
-        return focus.count in state.rules.group_sizes(size)
 
     def _targets(self, focus: Focus) -> list[Target]:
         s = self.session

@@ -12,13 +12,11 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine.cards import Card
-from game.engine.click import ClickMode, click_move
+from game.engine.click import ClickMode, click_move, column_choice
 from game.engine.deal import GameCode
 from game.engine.game import Game
 from game.engine.home import home_move
-from game.engine.moves import Move, MoveError, MoveResult, column_index, legal_moves, pile_cards
-from game.engine.rules import ColumnChoice
-from game.engine.state import State
+from game.engine.moves import Move, MoveError, MoveResult, legal_moves
 from game.engine.status import Status
 from game.ui.layout import Layout, card_places
 from game.ui.slots import Choice, landing_slot, normalise, slot_suits, target_slots
@@ -272,7 +270,7 @@ class Session:
         state = self.game.state
         move = click_move(state, pile, cards, ClickMode.COLUMNS)
         if move is None and pile[:1] == "f" and state.rules.foundation_takeback and cards == 1:
-            move = _column_choice(state, [m for m in legal_moves(state) if m.src == pile])
+            move = column_choice(state, [m for m in legal_moves(state) if m.src == pile])
         if move is None:
             return None
         return self._play_now(move)
@@ -357,15 +355,3 @@ class Session:
     def busy(self) -> bool:
         """Something is moving or about to move by itself."""
         return self.board.busy() or bool(self.autoplay)
-
-
-def _column_choice(state: State, options: list[Move]) -> Move | None:
-    """Of moves to columns, the one click-to-play picks (RULES §9): the preset's choice of
-    the columns with cards, else the leftmost empty column."""
-    options = [m for m in options if column_index(m.dst) is not None]
-    filled = [m for m in options if pile_cards(state, m.dst)]
-    if filled:
-        if state.rules.column_choice is ColumnChoice.LONGEST:
-            return max(filled, key=lambda m: (len(pile_cards(state, m.dst)), -column_index(m.dst)))
-        return min(filled, key=lambda m: column_index(m.dst))
-    return min(options, key=lambda m: column_index(m.dst)) if options else None

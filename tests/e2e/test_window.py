@@ -177,9 +177,11 @@ def check_card(
     right = scores.pop(card)
     closest = min(scores, key=scores.get)
     assert right <= MATCH_MAD, f"{card} at {at}: difference {right:.2f} > {MATCH_MAD}"
-    assert scores[closest] > MATCH_MAD, (
-        f"a wrong card passes: {closest} differs from the {card} region by only "
-        f"{scores[closest]:.2f}"
+    # Not an absolute bar for the wrong faces: 2C and 2S differ by only 2.2 at 129 px (the
+    # pips are small), so the right face must be three times nearer than the nearest wrong one.
+    assert scores[closest] > 3 * right, (
+        f"a wrong card nearly passes: {closest} differs from the {card} region by "
+        f"{scores[closest]:.2f}, the right face by {right:.2f}"
     )
     return right
 

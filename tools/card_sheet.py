@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-CARDS_DIR = Path(__file__).resolve().parent.parent / "game" / "assets" / "cards"
+CARDS_DIR = Path(__file__).resolve().parent.parent / "assets" / "cards"
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 FELT = (22, 92, 52)

@@ -2,7 +2,7 @@
 
 Usage:  python tools/make_cards.py [--out DIR] [--only 7H,KS,back-blue,mark-empty,...]
 
-Output goes to game/assets/cards/ by default: classic/<card>.png, fourcolour/<card>.png,
+Output goes to assets/cards/ by default: classic/<card>.png, fourcolour/<card>.png,
 their large-index variants classic-large/<card>.png and fourcolour-large/<card>.png,
 back-<name>.png and mark-<name>.png.  Everything is drawn from vector shapes, so running the
 script again with the same pygame version gives byte-identical files.
@@ -28,7 +28,7 @@ from cardart.face import draw_face  # noqa: E402
 from cardart.marks import MARKS, draw_mark  # noqa: E402
 from cardart.style import LARGE_SUFFIX, PALETTES, RANKS, SUITS  # noqa: E402
 
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "game" / "assets" / "cards"
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "assets" / "cards"
 CARDS = [r + s for s in SUITS for r in RANKS]
 
 

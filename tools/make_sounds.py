@@ -1,4 +1,4 @@
-"""Synthesise the game's sound effects into game/assets/sounds/ (44.1 kHz, 16-bit mono WAV).
+"""Synthesise the game's sound effects into assets/sounds/ (44.1 kHz, 16-bit mono WAV).
 
 Usage:  python tools/make_sounds.py [--out DIR] [--only place,foundation]
 
@@ -33,7 +33,7 @@ from sfx.synth import (  # noqa: E402
     write_wav,
 )
 
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "game" / "assets" / "sounds"
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 
 def _note(name: str) -> float:

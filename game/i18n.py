@@ -30,6 +30,7 @@ import locale
 import os
 
 from game.i18n_family import FAMILY_TEXTS, SAME_ALLOWED_FAMILY
+from game.i18n_guide import GUIDE_TEXTS
 
 LANGUAGES = ("en", "nl", "de")
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
@@ -1163,6 +1164,7 @@ TEXTS.update(
 )
 SAME_ALLOWED = SAME_ALLOWED | {"game.canfield"}  # a proper name in every language
 TEXTS.update(FAMILY_TEXTS)  # the Canfield family's names, descriptions and rules pages
+TEXTS.update(GUIDE_TEXTS)  # the table guide where a family game's rules differ
 
 # Environment variables that name the language, in the order gettext consults them.
 _ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

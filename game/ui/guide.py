@@ -2,8 +2,9 @@
 
 The guide is shown over a dimmed table the first time the game starts (and again from
 Rules & tips): a rounded box for each pile, placed by the layout next to or on its pile
-with a thin pointer, and the goal of the game. Every box is a function of the layout and
-the language alone, so the app's frame and a from-scratch frame draw it the same way.
+with a thin pointer, and the goal of the game. Every box is a function of the layout, the
+language and the game's rules alone, so the app's frame and a from-scratch frame draw it
+the same way. A family game reads the texts of the rules it plays by (`guide_keys`).
 
 The tool tip names the pile the pointer rests on, with its number of cards.
 """
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.moves import pile_cards
+from game.engine.rules import Building, FoundationStart, Rules
 from game.ui.layout import Layout, Rect
 from game.ui.render import TextCache
 
@@ -26,6 +28,34 @@ BODY = (236, 242, 238)
 HOVER_DELAY = 1.0  # seconds the pointer rests on a pile before its tool tip shows
 
 PILES = ("stock", "waste", "reserve", "foundations", "columns")
+
+
+# Which text tells each pile's rules, by the rule values that change it (i18n_guide.py).
+_COLUMNS = {
+    Building.ALTERNATE: "guide.columns",
+    Building.ANY_SUIT: "guide.columns.any_suit",
+    Building.IN_SUIT: "guide.columns.in_suit",
+}
+_FOUNDATIONS = {
+    FoundationStart.BASE: ("guide.foundations", "guide.goal"),
+    FoundationStart.TWOS: ("guide.foundations.twos", "guide.goal.fixed"),
+    FoundationStart.ACES: ("guide.foundations.aces", "guide.goal.fixed"),
+}
+
+
+def guide_keys(rules: Rules) -> dict[str, str]:
+    """The text key of each box of the guide for a game played by `rules`."""
+    stock = {None: "guide.stock", 1: "guide.stock.one"}.get(rules.passes, "guide.stock.passes")
+    columns = _COLUMNS[rules.building] if rules.refill_from_reserve else "guide.columns.free"
+    foundations, goal = _FOUNDATIONS[rules.foundation_start]
+    return {
+        "stock": stock,
+        "waste": "guide.waste",
+        "reserve": "guide.reserve.fanned" if rules.reserve_face_up else "guide.reserve",
+        "foundations": foundations,
+        "columns": columns,
+        "goal": goal,
+    }
 
 
 @dataclass
@@ -75,21 +105,24 @@ class Guide:
         self._boxes: list[Box] = []
         self._outlines: list[pygame.Rect] = []
 
-    def boxes(self, layout: Layout, text: TextCache, tr) -> list[Box]:
-        key = (layout, tr("guide.stock"), tr("guide.click"))
+    def boxes(self, layout: Layout, text: TextCache, tr, rules: Rules) -> list[Box]:
+        keys = guide_keys(rules)
+        key = (layout, tr("guide.stock"), tr("guide.click"), tuple(keys.values()), rules.passes)
         if key != self._key:
             self._key = key
             screen = pygame.Rect(0, 0, layout.width, layout.height)
             for smaller in range(7):  # the smallest window, in the longest language
-                self._boxes = self._place(layout, text, tr, smaller)
+                self._boxes = self._place(layout, text, tr, smaller, keys, rules.passes)
                 if all(screen.contains(box.rect) for box in self._boxes):
                     break
-            self._outlines = _outlines(layout)
+            self._outlines = _outlines(layout, rules.reserve_size)
         return self._boxes
 
     # --- placing ------------------------------------------------------------------------
 
-    def _place(self, layout: Layout, text: TextCache, tr, smaller: int) -> list[Box]:
+    def _place(
+        self, layout: Layout, text: TextCache, tr, smaller: int, keys: dict[str, str], passes
+    ) -> list[Box]:
         body, title = sizes(layout, smaller)
         font = text.font(body)
         line_h = font.get_linesize()
@@ -101,7 +134,7 @@ class Guide:
         cols = [_r(r) for r in layout.columns]
 
         def make(key: str, width: int, extra: list | None = None) -> tuple[pygame.Rect, list]:
-            head, rest = _split(tr(key))
+            head, rest = _split(tr(keys[key], n=passes))
             lines = [(ln, title, True, TITLE) for ln in wrap(head, text.font(title, True), width)]
             lines += [(ln, body, False, BODY) for ln in wrap(rest, font, width)]
             lines += extra or []
@@ -114,37 +147,40 @@ class Guide:
         left = waste.x
         right = found[0].x - gap
         width = right - left - 2 * pad
-        rect, lines = make("guide.waste", width)
+        rect, lines = make("waste", width)
         rect.topleft = (left, reserve.top)
         waste_x = waste.x + cw // 2
         boxes.append(Box(rect, lines, [[(waste_x, waste.bottom), (waste_x, rect.top)]], pad))
-        rect2, lines = make("guide.stock", width)
+        rect2, lines = make("stock", width)
         rect2.topleft = (left, rect.bottom + gap)
         lane = (reserve.right + left) // 2
         y = rect2.top + min(rect2.h // 2, line_h)
         pointer = [(rect2.left, y), (lane, y), (lane, stock.centery), (stock.right, stock.centery)]
         boxes.append(Box(rect2, lines, [pointer], pad))
-        label_bottom = reserve.bottom + round(layout.label_h * 1.4)
-        rect3, lines = make("guide.reserve", right - reserve.x - 2 * pad)
-        rect3.topleft = (reserve.x, max(label_bottom, rect2.bottom) + gap)
-        boxes.append(
-            Box(
-                rect3, lines, [[(reserve.centerx, label_bottom), (reserve.centerx, rect3.top)]], pad
-            )
-        )
+        if layout.reserve_fanned:  # the fan runs down the left edge: its box beside it
+            rect3, lines = make("reserve", width)
+            rect3.topleft = (left, rect2.bottom + gap)
+            y = rect3.top + min(rect3.h // 2, line_h)
+            boxes.append(Box(rect3, lines, [[(rect3.left, y), (reserve.right, y)]], pad))
+        else:
+            label_bottom = reserve.bottom + round(layout.label_h * 1.4)
+            rect3, lines = make("reserve", right - reserve.x - 2 * pad)
+            rect3.topleft = (reserve.x, max(label_bottom, rect2.bottom) + gap)
+            pointer = [(reserve.centerx, label_bottom), (reserve.centerx, rect3.top)]
+            boxes.append(Box(rect3, lines, [pointer], pad))
         # The right half: the foundations' box on their lower half, the columns' box on
         # the first cards' lower half, the goal at the bottom.
         span = found[-1].right - found[0].x
-        rect4, lines = make("guide.foundations", span - 2 * gap - 2 * pad)
+        rect4, lines = make("foundations", span - 2 * gap - 2 * pad)
         rect4.midbottom = (found[0].x + span // 2, stock.bottom - gap // 2)
         rect4.top = max(rect4.top, stock.top + round(ch * 0.3))
         boxes.append(Box(rect4, lines, [], pad))
-        rect5, lines = make("guide.columns", span - 2 * gap - 2 * pad)
+        rect5, lines = make("columns", span - 2 * gap - 2 * pad)
         rect5.midtop = (found[0].x + span // 2, cols[0].top + round(ch * 0.42))
         boxes.append(Box(rect5, lines, [], pad))
         bold = text.font(body, True)
         click = [(ln, body, True, EDGE) for ln in wrap(tr("guide.click"), bold, span - 2 * pad)]
-        rect6, lines = make("guide.goal", span - 2 * pad, [("", body // 2, False, BODY), *click])
+        rect6, lines = make("goal", span - 2 * pad, [("", body // 2, False, BODY), *click])
         rect6.bottomleft = (found[0].x, layout.height - gap)
         rect6.top = max(rect6.top, rect5.bottom + gap)
         boxes.append(Box(rect6, lines, [], pad))
@@ -152,8 +188,10 @@ class Guide:
 
     # --- drawing ------------------------------------------------------------------------
 
-    def draw(self, screen: pygame.Surface, layout: Layout, text: TextCache, tr) -> None:
-        boxes = self.boxes(layout, text, tr)
+    def draw(
+        self, screen: pygame.Surface, layout: Layout, text: TextCache, tr, rules: Rules
+    ) -> None:
+        boxes = self.boxes(layout, text, tr, rules)
         shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
         shade.fill(DIM)
         screen.blit(shade, (0, 0))
@@ -179,12 +217,13 @@ class Guide:
                 y += text.font(size, bold).get_linesize()
 
 
-def _outlines(layout: Layout) -> list[pygame.Rect]:
-    """The piles the guide names, each outlined (the waste with room for its fan)."""
+def _outlines(layout: Layout, reserve_size: int) -> list[pygame.Rect]:
+    """The piles the guide names, each outlined (the waste with room for its fan, a fanned
+    reserve as dealt)."""
     grow = max(2, layout.card_w // 30)
     waste = _r(layout.waste)
     waste.w = round(layout.card_w + 2 * layout.waste_dx)
-    rects = [_r(layout.stock), waste, _r(layout.reserve)]
+    rects = [_r(layout.stock), waste, _r(layout.reserve_area(reserve_size))]
     rects += [_r(r) for r in layout.foundations] + [_r(r) for r in layout.columns]
     return [r.inflate(2 * grow, 2 * grow) for r in rects]
 

@@ -176,7 +176,7 @@ class Painting:
             pile, pos = self.tooltip
             draw_tooltip(screen, s.layout, renderer.text, pile_text(s, pile, self.tr), pos)
         if self.guide_open:
-            (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr)
+            (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state.rules)
 
     def _spinner_rect(self) -> pygame.Rect:
         return self.hud.spinner_rect  # a square of the bar that nothing else uses

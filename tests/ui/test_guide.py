@@ -12,11 +12,13 @@ import os
 import pygame
 import pytest
 
+from game.engine.deal import GameCode
 from game.engine.game import Game
+from game.engine.rules import VARIANTS, rules_for
 from game.i18n import LANGUAGES, t
 from game.persist import Settings, data_dir
 from game.ui.app import App
-from game.ui.guide import HOVER_DELAY, PILES, pile_text
+from game.ui.guide import HOVER_DELAY, PILES, guide_keys, pile_text
 from tests.ui.driver import FRAME, Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -54,7 +56,7 @@ def shoot(app: App, name: str) -> None:
 
 
 def titles(app: App) -> list[str]:
-    boxes = app.guide.boxes(app.session.layout, app.text, app.tr)
+    boxes = app.guide.boxes(app.session.layout, app.text, app.tr, app.session.state.rules)
     return [" ".join(text for text, _size, bold, _c in box.lines if bold) for box in boxes]
 
 
@@ -94,14 +96,17 @@ def test_guide_names_every_pile_with_room_for_each_label(lang, size):
     assert any(t("guide.click", lang) in title for title in shown)
     assert len(shown) == len(PILES) + 1  # and the goal
     screen = app.screen.get_rect()
-    boxes = [box.rect for box in app.guide.boxes(app.session.layout, app.text, app.tr)]
+    boxes = [
+        box.rect
+        for box in app.guide.boxes(app.session.layout, app.text, app.tr, app.session.state.rules)
+    ]
     for i, rect in enumerate(boxes):
         assert screen.contains(rect), (rect, screen)
         assert rect.top >= app.session.layout.hud.h, "under the bar"
         for other in boxes[i + 1 :]:
             assert not rect.colliderect(other), (rect, other)
     # The text fits its box: no line is wider than the box's inside.
-    for box in app.guide.boxes(app.session.layout, app.text, app.tr):
+    for box in app.guide.boxes(app.session.layout, app.text, app.tr, app.session.state.rules):
         for text, size_, bold, _c in box.lines:
             assert app.text.font(size_, bold).size(text)[0] <= box.rect.w
     assert_screen_true(app)
@@ -262,3 +267,68 @@ def test_guide_and_tip_at_800x600_in_every_language_for_the_shots():
         assert_screen_true(d.app)
         shoot(d.app, f"tooltip-{lang}-800x600")
         pygame.quit()
+
+
+# --- the guide of each game of the family ---------------------------------------------------
+
+
+def family_app(game: str, lang: str, size=(800, 600)) -> App:
+    rules = rules_for(game, "standard")
+    code = GameCode(7, rules.draws[0] if rules.draws else 3, rules)
+    app = App(
+        Game.from_code(code),
+        settings=Settings(language=lang, fullscreen=False),
+        size=size,
+        fullscreen=False,
+        save=False,
+    )
+    for _ in range(240):  # the deal
+        app.step(FRAME)
+        if not app.animating():
+            break
+    app.step(FRAME)
+    return app
+
+
+@pytest.mark.parametrize("game", sorted(VARIANTS))
+def test_each_game_s_guide_tells_its_own_rules_and_fits(game):
+    lang = "de"  # the longest texts
+    app = family_app(game, lang)
+    assert app.guide_open
+    rules = app.session.state.rules
+    keys = guide_keys(rules)
+    boxes = app.guide.boxes(app.session.layout, app.text, app.tr, rules)
+    shown = [" ".join(text for text, *_rest in box.lines) for box in boxes]
+    for box_text, name in zip(
+        shown, ("waste", "stock", "reserve", "foundations", "columns", "goal"), strict=True
+    ):
+        words = t(keys[name], lang, n=rules.passes).split("<br>")[1].split()
+        assert words[-1] in box_text.split(), (game, name, box_text)
+    screen = app.screen.get_rect()
+    for i, rect in enumerate(box.rect for box in boxes):
+        assert screen.contains(rect), (game, rect)
+        for other in boxes[i + 1 :]:
+            assert not rect.colliderect(other.rect), (game, rect, other.rect)
+    assert_screen_true(app)
+    shoot(app, f"guide-{game}-{lang}-800x600")
+    pygame.quit()
+
+
+@pytest.mark.parametrize(
+    ("game", "pile", "fragment"),
+    [
+        ("canfield", "columns", "red on black"),
+        ("superior", "columns", "stays empty until you put"),
+        ("superior", "reserve", "All its cards show"),
+        ("rainbow", "columns", "whatever the colour"),
+        ("rainbow", "stock", "One pass only"),
+        ("rainfall", "stock", "3 passes in all"),
+        ("storehouse", "foundations", "The four 2s start them"),
+        ("acme", "foundations", "The four aces start them"),
+        ("acme", "goal", "until they hold all 52"),
+        ("chameleon", "columns", "whatever the colour"),
+    ],
+)
+def test_the_guide_texts_follow_the_rules(game, pile, fragment):
+    rules = rules_for(game, "standard")
+    assert fragment in t(guide_keys(rules)[pile], "en", n=rules.passes)

@@ -34,6 +34,7 @@ from game.persist import (
     save_settings,
 )
 from game.persist.writer import LatestWriter
+from game.resources import icon_path
 from game.ui import overlays
 from game.ui.assets import AssetError, CardArt, Sounds
 from game.ui.celebration import Celebration
@@ -155,6 +156,8 @@ class App(Commands, Painting):
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         pygame.display.set_caption(TITLE)
+        with contextlib.suppress(pygame.error, OSError):  # without its icon it still plays
+            pygame.display.set_icon(pygame.image.load(str(icon_path())))  # before set_mode
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         if size is None:
             # A saved size beyond every screen (another monitor once, or damage) would make

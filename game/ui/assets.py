@@ -1,9 +1,9 @@
 """Loading and caching of the generated card art and sound effects.
 
 Card images are 400x560 PNGs made by ``tools/make_cards.py``; sounds are WAVs made by
-``tools/make_sounds.py``; both live in the top-level ``assets/`` (see :func:`find_asset_dir`).
-Originals load lazily, once; scaled copies are made with smoothscale once per (image,
-width) and cached, so drawing a frame never rescales anything.
+``tools/make_sounds.py``; both live in the top-level ``assets/`` (found by
+``game.resources.asset_dir``). Originals load lazily, once; scaled copies are made with
+smoothscale once per (image, width) and cached, so drawing a frame never rescales anything.
 """
 
 from __future__ import annotations
@@ -13,20 +13,12 @@ from pathlib import Path
 
 import pygame
 
+from game.resources import asset_dir
+
 log = logging.getLogger(__name__)
 
 
-def find_asset_dir() -> Path:
-    """Where the art and sounds are: inside the package when installed (a wheel or the
-    bundle copies the top-level assets/ there), else the checkout's assets/ beside game/."""
-    package = Path(__file__).resolve().parent.parent
-    packaged = package / "assets"
-    if packaged.is_dir():
-        return packaged
-    return package.parent / "assets"
-
-
-ASSET_DIR: Path = find_asset_dir()
+ASSET_DIR: Path = asset_dir()  # installed: in the package; a checkout: ./assets
 CARD_ASPECT = 7 / 5  # height / width
 CARD_SIZE = (400, 560)  # size of the original images
 # The corner index (rank over suit) fits in this top fraction of a card's height, so a

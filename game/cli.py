@@ -7,6 +7,7 @@
     canfield solve CODE|--position FILE|- [--game G] [--rules P] [--budget S | --nodes N]
     canfield solvable [--game G] [--rules P] [--draw 1|3] [--from CODE] [--budget S] [--tries N]
     canfield daily [--date YYYY-MM-DD] [--json]
+    canfield --version | --install-desktop | --uninstall-desktop
 
 --game names a member of the Canfield family (canfield, superior, selective, rainfall,
 rainbow, storehouse, chameleon, rush, acme): with a CODE it deals that game from the
@@ -24,6 +25,7 @@ import argparse
 import contextlib
 import json
 import math
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -243,6 +245,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         except RulesError as e:
             raise InputError(str(e)) from None
         code = _kind(random_code(draw), args.game, args.rules)
+    if args.frames is not None:  # the headless smoke of an install or a bundle
+        from game.ui.smoke import run_frames
+
+        return run_frames(code, _positive(args.frames, "--frames", int))
     from game.ui.app import run  # only the CLI imports the UI
 
     return run(code)
@@ -349,12 +355,24 @@ def cmd_daily(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="canfield", description="Canfield solitaire.")
+    once = parser.add_mutually_exclusive_group()
+    once.add_argument("--version", action="store_true", help="print the version and exit")
+    once.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the game and its icon to the desktop's menus (in $XDG_DATA_HOME)",
+    )
+    once.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
+    )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="open the game (default)")
     play.add_argument("code", nargs="?", help="a game code such as CF1-D3-AAAAACL")
     play.add_argument("--rules", choices=list(PRESETS), help="preset for a random deal")
     play.add_argument("--draw", type=int, help="1 or 3 for a random deal")
+    # Not in --help: run N frames (and ask the solver for a hint) without saving, then quit.
+    play.add_argument("--frames", help=argparse.SUPPRESS)
     play.set_defaults(func=cmd_play)
 
     deal = sub.add_parser("deal", help="show the deal of a game code")
@@ -408,6 +426,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the PyInstaller bundle the solver worker is this executable started again with
+    # multiprocessing's arguments: hand those runs to multiprocessing (a no-op otherwise).
+    multiprocessing.freeze_support()
     try:
         try:
             return _main(argv)
@@ -424,15 +445,49 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    commands = parser.get_default("commands") | {"-h", "--help"}
+    commands = parser.get_default("commands") | TOP_FLAGS
     if not argv or argv[0] not in commands:  # `canfield` and `canfield CODE` mean play
         argv.insert(0, "play")
     try:
         args = parser.parse_args(argv)
+        if args.command is None:
+            return _top_level(args)
         return args.func(args)
     except InputError as e:
         _error_line(str(e))
         return EXIT_BAD_INPUT
+
+
+TOP_FLAGS = {"-h", "--help", "--version", "--install-desktop", "--uninstall-desktop"}
+
+
+def _top_level(args: argparse.Namespace) -> int:
+    """--version, --install-desktop, --uninstall-desktop (the parser allows one)."""
+    from game import desktop
+    from game.resources import version
+
+    if args.install_desktop:
+        try:
+            written = desktop.install()
+        except OSError as e:
+            raise InputError(f"cannot install the desktop entry: {e}") from None
+        for path in written:
+            print(f"wrote {path}")
+        return 0
+    if args.uninstall_desktop:
+        try:
+            removed = desktop.uninstall()
+        except OSError as e:
+            raise InputError(f"cannot remove the desktop entry: {e}") from None
+        for path in removed:
+            print(f"removed {path}")
+        if not removed:
+            print(f"nothing to remove in {desktop.data_home()}")
+        return 0
+    if args.version:
+        print(f"canfield {version()}")
+        return 0
+    raise InputError("a command or an option is needed (see canfield --help)")
 
 
 def _error_line(message: str) -> None:

@@ -13,7 +13,7 @@ def asset_dir() -> Path:
     copy the top-level assets/ there as game/assets/), else the checkout's assets/ beside
     game/ (an editable install, or running from the tree)."""
     packaged = PACKAGE_DIR / "assets"
-    if packaged.is_dir():
+    if (packaged / "cards").is_dir():  # not a left-over empty folder of an old checkout
         return packaged
     return PACKAGE_DIR.parent / "assets"
 

@@ -28,7 +28,8 @@ class Installed:
         self.wheel, self.venv, self.cwd = wheel, venv, cwd
         self.python = venv / "bin" / "python"
         self.canfield = venv / "bin" / "canfield"
-        bin_dirs = [p for p in os.environ["PATH"].split(os.pathsep) if ".venv" not in p]
+        ours = str(Path(sys.executable).parent)  # the project venv's bin: not on this PATH
+        bin_dirs = [p for p in os.environ["PATH"].split(os.pathsep) if p != ours]
         self.env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
         self.env.update(
             PATH=os.pathsep.join([str(venv / "bin"), *bin_dirs]),

@@ -4,12 +4,16 @@
     python tools/bench_solver.py --hints --rules standard --draw 3 --deals 20
     python tools/bench_solver.py --solvable --rules standard --draw 3 --calls 20
     python tools/bench_solver.py --game rainbow --rules standard --deals 100 --budget 10 --jobs 2
+    python tools/bench_solver.py --hints --game rainbow --rules standard --deals 20 --budget 2
 
 Prints won / lost / unknown, median / p95 / max seconds per deal and nodes per second.
 Every "won" line is replayed through the engine before it is counted. With --jobs the
 deals run on several processes (one core per deal); on a shared machine timings are noisy.
 --game NAME benchmarks a member of the Canfield family (played over the --rules preset; a
-game that fixes its draw ignores --draw); --game all runs every game in turn.
+game that fixes its draw ignores --draw); --game all runs every game in turn (deals or,
+with --hints, hints). --hints takes positions from deals 1..--deals (solved with --budget
+each: along won lines, or after a few hinted moves) and times one hint per position with
+--hint-budget; "proven" counts hints that are a move of a winning line or a proof of loss.
 """
 
 from __future__ import annotations
@@ -110,8 +114,10 @@ def bench_hints(opts: argparse.Namespace) -> None:
         h = hint(load_position(data), budget_seconds=opts.hint_budget)
         times.append(time.perf_counter() - start)
         proven += h.kind in ("win", "lost")
+    fixed = VARIANTS[opts.game].fixed_draw
+    label = f"{opts.game} " if opts.game != "canfield" else ""
     print(
-        f"hints ({opts.rules} draw {opts.draw}): {len(times)} positions, "
+        f"{label}hints ({opts.rules} draw {fixed or opts.draw}): {len(times)} positions, "
         f"p50 {statistics.median(times):.3f}s p95 {_pct(times, 0.95):.3f}s max {max(times):.3f}s, "
         f"proven {proven}/{len(times)} ({100 * proven / len(times):.0f}%)"
     )
@@ -156,7 +162,7 @@ def main() -> None:
     if opts.game == "all":
         for game in VARIANTS:
             opts.game = game
-            bench_deals(opts)
+            (bench_hints if opts.hints else bench_deals)(opts)
         return
     if opts.game not in VARIANTS:
         parser.error(f"unknown game {opts.game!r} (known: {', '.join(VARIANTS)}, all)")

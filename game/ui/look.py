@@ -97,4 +97,9 @@ def dialog_theme(font_size: int) -> dict:
             "colours": {"normal_text": MUTED},
         },
         "#value": {"font": bold, "misc": {"text_horiz_alignment": "right"}},
+        # Text to read: on the panel itself, no frame (a frame reads as a field to type in).
+        "#note": {
+            "colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
+            "misc": {"border_width": "0", "padding": "0,2"},
+        },
     }

@@ -175,6 +175,13 @@ class Dialog:
             rect, text, self.manager, container=self.container, object_id="#dialog_label"
         )
 
+    def note(self, rect: pygame.Rect, html: str = "") -> pygame_gui.elements.UITextBox:
+        """Text to read (a description, a question): no frame, so it never looks like a
+        field to type in."""
+        return pygame_gui.elements.UITextBox(
+            html, rect, self.manager, container=self.container, object_id="#note"
+        )
+
     def check(self, rect: pygame.Rect, text: str, state: bool, tip: str | None = None):
         """A check box: the square at the row's left, its text in a label beside it."""
         side = int(rect.h * 0.7)

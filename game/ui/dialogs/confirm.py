@@ -25,11 +25,8 @@ class ConfirmLeaveDialog(Dialog):
 
     def build(self) -> None:
         rows, tr = self.rows, self.tr
-        self.message = pygame_gui.elements.UITextBox(
-            self.text_value or tr("confirm.abandon_text"),
-            rows.take(int(self.row_h * 2.2)),
-            self.manager,
-            container=self.container,
+        self.message = self.note(
+            rows.take(int(self.row_h * 2.2)), self.text_value or tr("confirm.abandon_text")
         )
         self.dont_ask_box = self.check(rows.take(), tr("confirm.dont_ask"), False)
         keep, leave = rows.split(rows.take(), 0.5, 0.5)

@@ -196,9 +196,7 @@ class NewGameDialog(Dialog):
         room = inner_h - self._fixed_h() - self.pad
         tile_h = max(self.row_h * 2, min(int(tile_w * 0.68), room // 2))
         self.picker = self._picker(rows.take(2 * tile_h + self.pad // 2), tile_w, tile_h)
-        self.game_text = pygame_gui.elements.UITextBox(
-            "", rows.take(self._box_h()), self.manager, container=self.container
-        )
+        self.game_text = self.note(rows.take(self._box_h()))
         label, cell = rows.split(rows.take(), LABEL_SHARE, 1 - LABEL_SHARE)
         self.label(label, tr("newgame.rules"))
         self.rules = self.segmented(
@@ -207,9 +205,7 @@ class NewGameDialog(Dialog):
             self.rules_name,
             self._choose_rules,
         )
-        self.description = pygame_gui.elements.UITextBox(
-            "", rows.take(self._box_h()), self.manager, container=self.container
-        )
+        self.description = self.note(rows.take(self._box_h()))
         label, cell = rows.split(rows.take(), LABEL_SHARE, 1 - LABEL_SHARE)
         self.label(label, tr("newgame.draw"))
         self.draws = self.segmented(

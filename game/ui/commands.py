@@ -9,10 +9,9 @@ from __future__ import annotations
 import datetime
 from types import SimpleNamespace
 
-from game.engine.deal import MAX_DEAL, GameCode, parse_code, random_code
+from game.engine.deal import GameCode, parse_code, random_code
 from game.engine.game import Game
 from game.engine.rules import DEFAULT_GAME, VARIANTS, rules_for
-from game.engine.state import dump_position
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.ui.dialogs import (
     Action,
@@ -26,7 +25,7 @@ from game.ui.dialogs import (
 from game.ui.layout import fits_game
 from game.ui.life import Life
 from game.ui.records import GameMeta
-from game.ui.solver_worker import SOLVABLE_BUDGET, SOLVABLE_TRIES, Reply
+from game.ui.solver_worker import Reply
 
 
 class Commands:
@@ -269,10 +268,7 @@ class Commands:
         draw = VARIANTS[game].fixed_draw or draw
         if self.settings.solvable_deals:
             start = random_code().deal_number
-            if game == DEFAULT_GAME:
-                self.worker.request_solvable(start, rules, draw)
-            else:
-                self._request_family_solvable(start, draw, rules, game)
+            self.worker.request_solvable(start, rules, draw, game=game)
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
         self._deal_random(draw, rules, game)
@@ -280,35 +276,6 @@ class Commands:
     def _deal_random(self, draw: int, rules: str, game: str = DEFAULT_GAME) -> None:
         draw = VARIANTS[game].fixed_draw or draw
         self.begin(Game.from_code(random_code(draw, rules_for(game, rules))), GameMeta())
-
-    def _request_family_solvable(self, start: int, draw: int, rules: str, game: str) -> None:
-        """A solvable deal of a family game: the worker's solvable search knows Canfield's
-        presets only, so the candidate deals go to its winnable search (the first proven
-        winnable position of a list) with the same budget per deal and number of tries;
-        the reply is matched to this request by its id (see `solver_reply`)."""
-        codes = [
-            GameCode((start + i) % (MAX_DEAL + 1), draw, rules_for(game, rules))
-            for i in range(SOLVABLE_TRIES)
-        ]
-        positions = [dump_position(code.state()) for code in codes]
-        request = self.worker.request_winnable(positions, budget=SOLVABLE_BUDGET)
-        self.family_search = (request, [str(code) for code in codes])
-
-    def _family_solvable_reply(self, reply: Reply) -> bool:
-        """Deal the answer of a family game's solvable search; False if `reply` is not one."""
-        search = getattr(self, "family_search", None)
-        if search is None or reply.kind != "winnable" or reply.request != search[0]:
-            return False
-        self.family_search = None
-        self.toast.hide()
-        codes = search[1]
-        index = None if reply.failed else reply.data.get("index")
-        self.begin(Game.from_code(parse_code(codes[index or 0])), GameMeta())
-        if reply.failed:
-            self.toast.show(self.tr("newgame.failed"), self.clock, seconds=6.0)
-        elif index is None:
-            self.toast.show(self.tr("newgame.fallback", tries=len(codes)), self.clock, seconds=6.0)
-        return True
 
     def _request_daily(self, game: str = DEFAULT_GAME) -> None:
         """Today's deal of `game`: Canfield's is searched by the worker; a family game's is
@@ -369,8 +336,6 @@ class Commands:
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock
-        if self._family_solvable_reply(reply):
-            return
         if reply.kind in ("hint", "winnable"):
             outcome = self.hints.take(reply, self.session)
             if outcome and outcome.startswith("undo:"):
@@ -391,7 +356,8 @@ class Commands:
             # none, and not another search, which might hang again.
             asked, state = reply.asked, self.session.state
             draw = asked.get("draw", state.draw)
-            self._deal_random(draw, asked.get("rules", state.rules.name), DEFAULT_GAME)
+            game = asked.get("game", DEFAULT_GAME)
+            self._deal_random(draw, asked.get("rules", state.rules.name), game)
             self.toast.show(self.tr("newgame.failed"), now, seconds=6.0)
             return
         code = parse_code(reply.data["code"])

@@ -89,7 +89,7 @@ def deadline_seconds(kind: str, payload: dict) -> float:
 def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     import datetime
 
-    from game.engine.rules import preset
+    from game.engine.rules import DEFAULT_GAME, rules_for
     from game.engine.state import load_position
     from game.solver.api import find_solvable, hint_json, solve
     from game.solver.daily import daily_code
@@ -107,7 +107,7 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     if kind == "solvable":
         code, tries, seconds, proven = find_solvable(
             payload["start"],
-            preset(payload["rules"]),
+            rules_for(payload.get("game", DEFAULT_GAME), payload["rules"]),
             payload["draw"],
             payload.get("budget", SOLVABLE_BUDGET),
             payload.get("tries", SOLVABLE_TRIES),
@@ -217,9 +217,11 @@ class SolverWorker:
         draw: int,
         budget: float = SOLVABLE_BUDGET,
         tries: int = SOLVABLE_TRIES,
+        game: str = "canfield",
     ) -> int:
+        """The first proven-winnable deal of `game` from deal number `start` on."""
         payload = {"start": start, "rules": rules, "draw": draw, "budget": budget, "tries": tries}
-        return self._send("solvable", payload)
+        return self._send("solvable", payload | {"game": game})
 
     def request_daily(self, date: str) -> int:
         return self._send("daily", {"date": date})

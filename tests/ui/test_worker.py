@@ -336,3 +336,24 @@ def test_app_a_failed_solvable_search_deals_an_ordinary_game_of_the_kind_asked(d
     assert not d.app.worker.busy  # no second search that might fail the same way
     assert d.session.game.code.draw == 1 and d.session.game.code.rules.name == "hoyle"
     assert d.app.toast.text == t("newgame.failed", d.app.lang)
+
+
+def test_app_a_failed_solvable_search_of_a_family_game_deals_that_game(driver, signalled):
+    d = driver(EASY)
+    d.app.settings.solvable_deals = True
+    d.app.new_game(kind=(1, "strict", "rainfall"))
+    assert d.app.worker.busy
+    pid = d.app.worker.pid
+    signalled.append(pid)
+    os.kill(pid, signal.SIGKILL)
+    step_while_thinking(d, SLACK)
+    code = d.session.game.code
+    assert (code.rules.game, code.rules.name, code.draw) == ("rainfall", "strict", 1)
+    assert d.app.toast.text == t("newgame.failed", d.app.lang)
+
+
+def test_the_solvable_search_takes_the_game(worker):
+    worker.request_solvable(1, "standard", 3, budget=2.0, tries=3, game="rush")
+    reply, _ = wait_reply(worker, deadline_seconds("solvable", {"budget": 2.0, "tries": 3}))
+    assert reply is not None and not reply.failed, reply
+    assert reply.data["code"].startswith("RU1-D3-") and reply.data["proven"]

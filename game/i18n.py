@@ -1134,7 +1134,6 @@ TEXTS.update(
             "nl": "De klassieker: aflopend in afwisselende kleur; de reserve vult kolommen.",
             "de": "Der Klassiker: abwärts in wechselnden Farben; die Reserve füllt Spalten.",
         },
-        "newgame.game": {"en": "Game", "nl": "Spel", "de": "Spiel"},
         "newgame.fixed_one": {
             "en": "1 card per turn, set by {game}",
             "nl": "1 kaart per keer, vast bij {game}",

@@ -322,6 +322,7 @@ class App(Commands, Painting):
         self.banner_buttons = {}
         self.banner_kind = None
         self.celebration = None  # restarting the cascade at a new size is not worth it
+        self.hover = self.tooltip = None  # the pile under the pointer moved with the layout
         self.invalidate()
 
     def invalidate(self) -> None:

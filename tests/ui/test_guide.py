@@ -332,3 +332,17 @@ def test_each_game_s_guide_tells_its_own_rules_and_fits(game):
 def test_the_guide_texts_follow_the_rules(game, pile, fragment):
     rules = rules_for(game, "standard")
     assert fragment in t(guide_keys(rules)[pile], "en", n=rules.passes)
+
+
+def test_a_new_window_size_drops_the_tip_of_the_old_layout():
+    # The pile under the pointer moves with the layout: F11 or a resize must not leave a
+    # tip naming the pile that was there before.
+    d = seen()
+    rest_on(d, point(d, "t1"), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is not None
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    d.post(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700)
+    d.step(2)
+    assert d.app.session.layout.width == 1000
+    assert d.app.tooltip is None
+    assert_screen_true(d.app)

@@ -97,25 +97,47 @@ TEXTS: dict[str, dict[str, str]] = {
     "preset.standard": {"en": "Standard", "nl": "Standaard", "de": "Standard"},
     "preset.hoyle": {"en": "Hoyle", "nl": "Hoyle", "de": "Hoyle"},
     "preset.strict": {"en": "Strict", "nl": "Streng", "de": "Streng"},
-    "preset.standard.desc": {
-        "en": "Move any run; an empty column takes any card; take cards back from the foundations.",
-        "nl": "Verplaats elke reeks; op een lege kolom mag elke kaart; neem kaarten terug "
-        "van de fundamenten.",
-        "de": "Jede Folge ziehen; eine leere Spalte nimmt jede Karte; Karten von den "
-        "Zielstapeln zurücknehmen.",
+    # The rules a game is played by, in one line, composed by newgame.rules_text from the
+    # rule values (the preset's, and what a family game fixes over them).
+    "desc.moves.any_run": {
+        "en": "Move any run",
+        "nl": "Verplaats elke reeks",
+        "de": "Jede Folge ziehen",
     },
-    "preset.hoyle.desc": {
-        "en": "Hoyle's rules: only whole columns move; an empty column takes the waste card.",
-        "nl": "Regels van Hoyle: alleen hele kolommen verplaatsen; een lege kolom krijgt "
-        "de kaart van de aflegstapel.",
-        "de": "Nach Hoyle: nur ganze Spalten ziehen; eine leere Spalte nimmt die Karte der Ablage.",
+    "desc.moves.whole_column": {
+        "en": "Only whole columns move",
+        "nl": "Alleen hele kolommen verplaatsen",
+        "de": "Nur ganze Spalten ziehen",
     },
-    "preset.strict.desc": {
-        "en": "Move the top card or the whole column; an empty column takes the waste card.",
-        "nl": "Verplaats de bovenste kaart of de hele kolom; een lege kolom krijgt de "
-        "kaart van de aflegstapel.",
-        "de": "Oberste Karte oder ganze Spalte ziehen; eine leere Spalte nimmt die Karte "
-        "der Ablage.",
+    "desc.moves.top_or_whole": {
+        "en": "Move the top card or the whole column",
+        "nl": "Verplaats de bovenste kaart of de hele kolom",
+        "de": "Oberste Karte oder ganze Spalte ziehen",
+    },
+    "desc.moves.one_card": {
+        "en": "Move one card at a time",
+        "nl": "Verplaats één kaart per keer",
+        "de": "Karten einzeln ziehen",
+    },
+    "desc.empty.foundation_tableau_waste": {
+        "en": "an empty column takes any card",
+        "nl": "op een lege kolom mag elke kaart",
+        "de": "eine leere Spalte nimmt jede Karte",
+    },
+    "desc.empty.waste": {
+        "en": "an empty column takes the waste card",
+        "nl": "een lege kolom krijgt de kaart van de aflegstapel",
+        "de": "eine leere Spalte nimmt die Karte der Ablage",
+    },
+    "desc.empty.reserve_waste": {
+        "en": "an empty column takes the reserve or the waste card",
+        "nl": "een lege kolom krijgt de kaart van de reserve of de aflegstapel",
+        "de": "eine leere Spalte nimmt die Karte der Reserve oder der Ablage",
+    },
+    "desc.takeback": {
+        "en": "take cards back from the foundations",
+        "nl": "neem kaarten terug van de fundamenten",
+        "de": "Karten von den Zielstapeln zurücknehmen",
     },
     # --- Menu ------------------------------------------------------------------------
     "menu.title": {"en": "Menu", "nl": "Menu", "de": "Menü"},

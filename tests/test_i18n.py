@@ -32,7 +32,7 @@ hud.paused sound.tip
 button.undo button.redo button.new button.menu button.hint button.close button.cancel button.ok
 button.restart button.replay button.stats
 preset.standard preset.hoyle preset.strict
-preset.standard.desc preset.hoyle.desc preset.strict.desc
+desc.moves.any_run desc.empty.waste desc.takeback
 menu.title menu.new menu.restart menu.undo menu.redo menu.hint menu.settings menu.stats
 menu.rules menu.fullscreen menu.windowed menu.quit
 newgame.title newgame.draw newgame.draw3 newgame.draw1 newgame.rules newgame.solvable

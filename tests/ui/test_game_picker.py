@@ -232,3 +232,30 @@ def test_rules_and_tips_show_the_games_own_page():
     tr = canfield.app.tr
     assert canfield.app.dialog.text.html_text == rules_html("standard", tr)
     assert page not in canfield.app.dialog.text.html_text
+
+
+@pytest.mark.parametrize(
+    ("game", "preset", "expected"),
+    [
+        ("canfield", "standard", ("Move any run", "takes any card", "take cards back")),
+        ("canfield", "hoyle", ("Only whole columns move", "takes the waste card")),
+        ("chameleon", "standard", ("Move the top card or the whole column", "takes any card")),
+        ("acme", "strict", ("Move one card at a time", "takes the waste card")),
+        ("superior", "standard", ("the whole column", "takes the reserve or the waste card")),
+    ],
+)
+def test_the_rules_line_tells_the_rules_the_game_is_played_by(game, preset, expected):
+    d = new_driver(size=(800, 600))
+    dialog = open_newgame(d)
+    press(d, dialog.picker.buttons[game])
+    press(d, dialog.rules.buttons[preset])
+    shown = dialog.description.html_text
+    assert all(part in shown for part in expected), shown
+    assert ("take cards back" in shown) == (preset == "standard")
+    d.app.apply_setting("language", "de")  # the longest texts, in the smallest window
+    dialog = open_newgame(d)
+    press(d, dialog.picker.buttons[game])
+    press(d, dialog.rules.buttons[preset])
+    pygame.image.save(d.app.screen, f"/tmp/picker-{game}-{preset}-de-800x600.png")
+    assert dialog.description.scroll_bar is None  # all of it in view
+    assert_screen_true(d.app)

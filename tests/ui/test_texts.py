@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from game.engine.moves import Move
-from game.engine.rules import PRESETS
+from game.engine.rules import PRESETS, VARIANTS, rules_for
 from game.i18n import TEXTS, t
 from game.persist.settings import FELTS
 from game.ui.assets import CardArt
@@ -31,7 +31,10 @@ def test_every_literal_key_in_the_ui_exists():
 
 def test_every_composed_key_exists():
     composed = [f"preset.{p}" for p in PRESETS]
-    composed += [f"preset.{p}.desc" for p in PRESETS] + [f"rules.preset.{p}" for p in PRESETS]
+    composed += [f"rules.preset.{p}" for p in PRESETS]
+    for rules in (rules_for(game, p) for game in VARIANTS for p in PRESETS):
+        composed += [f"desc.moves.{rules.group_moves.name.lower()}"]
+        composed += ["desc.empty." + "_".join(sorted(rules.empty_column_sources))]
     composed += [f"button.{b}" for b in Hud.BUTTONS]
     composed += [f"menu.{item}" for item in ITEMS] + ["menu.windowed"]
     composed += [

@@ -56,6 +56,16 @@ def fixed_draw_text(game: str, tr) -> str | None:
     return tr("newgame.fixed_many", draws=", ".join(str(d) for d in draws), game=name)
 
 
+def rules_text(rules: Rules, tr) -> str:
+    """The rules the game is played by, in one line, from the rule values themselves: the
+    preset's, and what a family game fixes over them (its column moves, its empty columns)."""
+    sources = "_".join(sorted(rules.empty_column_sources))
+    parts = [tr(f"desc.moves.{rules.group_moves.name.lower()}"), tr(f"desc.empty.{sources}")]
+    if rules.foundation_takeback:
+        parts.append(tr("desc.takeback"))
+    return "; ".join(parts) + "."
+
+
 # --- the pictures of the games' tables --------------------------------------------------
 
 
@@ -173,14 +183,15 @@ class NewGameDialog(Dialog):
         gap, n = self.pad // 2, self.picker_columns
         return (inner_w - 2 * self.pad - gap * (n - 1)) // n
 
-    def _box_h(self) -> int:
-        return int(self.row_h * 1.75)  # a description: two lines
+    def _box_h(self, lines: int = 2) -> int:
+        return int(self.row_h * (0.85 * lines + 0.05))  # a description of so many lines
 
     def _fixed_h(self) -> int:
         """Everything but the picker, top to bottom."""
         step = self.pad // 2
         rows = 6 * (self.row_h + step)  # rules, draw, solvable, deal, code, its status
-        return self.pad + rows + 2 * (self._box_h() + step) + self.pad
+        boxes = self._box_h() + self._box_h(3)  # the game's description; its rules, longer
+        return self.pad + rows + boxes + 2 * step + self.pad
 
     def content_height(self, width: int) -> int:
         inner_w = width - 4  # the window's edge
@@ -205,7 +216,7 @@ class NewGameDialog(Dialog):
             self.rules_name,
             self._choose_rules,
         )
-        self.description = self.note(rows.take(self._box_h()))
+        self.description = self.note(rows.take(self._box_h(3)))
         label, cell = rows.split(rows.take(), LABEL_SHARE, 1 - LABEL_SHARE)
         self.label(label, tr("newgame.draw"))
         self.draws = self.segmented(
@@ -274,7 +285,7 @@ class NewGameDialog(Dialog):
         self.game_text.set_text(
             f"<b>{tr(f'game.{self.game}')}</b> — {tr(f'game.{self.game}.desc')}"
         )
-        self.description.set_text(tr(f"preset.{self.rules_name}.desc"))
+        self.description.set_text(rules_text(rules_for(self.game, self.rules_name), tr))
         fixed = fixed_draw_text(self.game, tr)
         for button in self.draws.elements:
             button.hide() if fixed else button.show()

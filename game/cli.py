@@ -466,22 +466,20 @@ def _top_level(args: argparse.Namespace) -> int:
     from game import desktop
     from game.resources import version
 
-    if args.install_desktop:
+    actions = (
+        (args.install_desktop, desktop.install, "install", "wrote"),
+        (args.uninstall_desktop, desktop.uninstall, "remove", "removed"),
+    )
+    for asked, act, verb, done in actions:
+        if not asked:
+            continue
         try:
-            written = desktop.install()
+            paths = act()
         except OSError as e:
-            raise InputError(f"cannot install the desktop entry: {e}") from None
-        for path in written:
-            print(f"wrote {path}")
-        return 0
-    if args.uninstall_desktop:
-        try:
-            removed = desktop.uninstall()
-        except OSError as e:
-            raise InputError(f"cannot remove the desktop entry: {e}") from None
-        for path in removed:
-            print(f"removed {path}")
-        if not removed:
+            raise InputError(f"cannot {verb} the desktop entry: {e}") from None
+        for path in paths:
+            print(f"{done} {path}")
+        if not paths and act is desktop.uninstall:
             print(f"nothing to remove in {desktop.data_home()}")
         return 0
     if args.version:

@@ -34,9 +34,9 @@ NAMES = {
 pytestmark = pytest.mark.usefixtures("first_launch")
 
 
-def app_in(lang: str, size=(1280, 720), save: bool = False) -> App:
+def app_in(lang: str, size=(1280, 720), save: bool = False, game: Game | None = None) -> App:
     app = App(
-        Game.from_code(CODE),
+        game or Game.from_code(CODE),
         settings=Settings(language=lang, fullscreen=False),
         size=size,
         fullscreen=False,
@@ -275,19 +275,7 @@ def test_guide_and_tip_at_800x600_in_every_language_for_the_shots():
 def family_app(game: str, lang: str, size=(800, 600)) -> App:
     rules = rules_for(game, "standard")
     code = GameCode(7, rules.draws[0] if rules.draws else 3, rules)
-    app = App(
-        Game.from_code(code),
-        settings=Settings(language=lang, fullscreen=False),
-        size=size,
-        fullscreen=False,
-        save=False,
-    )
-    for _ in range(240):  # the deal
-        app.step(FRAME)
-        if not app.animating():
-            break
-    app.step(FRAME)
-    return app
+    return app_in(lang, size, game=Game.from_code(code))
 
 
 @pytest.mark.parametrize("game", sorted(VARIANTS))

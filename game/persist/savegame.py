@@ -55,6 +55,7 @@ class SavedGame:
     slots_redo: list
     redo_count: int
     banked: int | None = None  # casino dollars of this deal already in the bank
+    helped: bool = False  # the solution was shown: a win counts as solved with help
 
 
 def save_game(data: dict) -> str | None:
@@ -117,6 +118,7 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
         ),
         redo_count=len(redo) if redo_why is None else 0,
         banked=_field(data, "banked", _is_banked, None, bad, "the casino stake"),
+        helped=_field(data, "helped", _is_flag, False, bad, "the help mark"),
     )
     if not bad:
         return saved, None
@@ -206,6 +208,10 @@ def _is_banked(value: object) -> bool:
     return value is None or (store.is_int(value) and -52 <= value <= 5 * 52 - 52)
 
 
+def _is_flag(value: object) -> bool:
+    return type(value) is bool
+
+
 def _is_hints(value: object) -> bool:
     return store.is_count(value) and value <= MAX_HINTS  # type: ignore[operator]
 
@@ -227,6 +233,7 @@ def _repaired(saved: SavedGame) -> dict:
         "slots": saved.slots,
         "slots_redo": saved.slots_redo,
         "banked": saved.banked,
+        "helped": saved.helped,
     }
 
 

@@ -60,6 +60,7 @@ class PresetStats:
     total_time: float = 0.0  # seconds over all recorded games (for the average)
     won_time: float = 0.0  # seconds over won games (for the average winning time)
     hints: int = 0
+    helped: int = 0  # games won with the solution shown (not counted as won)
 
     @property
     def win_rate(self) -> float:
@@ -116,11 +117,14 @@ class Stats:
         code: str,
         played_at: str | None = None,
         game: str = DEFAULT_GAME,
+        helped: bool = False,
     ) -> None:
         """Count one finished or abandoned game; a second call with the same id is ignored.
 
         `played_at` (ISO date and time) is when the game ended; now when not given.
         `game` is the member of the Canfield family (default: Canfield itself).
+        `helped`: the solution was shown; a win then counts as solved with help, not won
+        (no streak, time or score record), as if the player had not finished it.
         Raises ValueError for an unknown game, preset, draw mode or a malformed daily date
         (caller bugs, caught before anything is counted).
         """
@@ -144,6 +148,9 @@ class Stats:
         entry.played += 1
         entry.total_time += seconds
         entry.hints += max(0, hints)
+        if won and helped:
+            entry.helped += 1
+            won = False  # the solver's win, not the player's
         if won:
             entry.won += 1
             entry.won_time += seconds
@@ -153,7 +160,7 @@ class Stats:
                 entry.fastest_win = seconds
         else:
             entry.current_streak = 0
-        if entry.best_score is None or score > entry.best_score:
+        if not helped and (entry.best_score is None or score > entry.best_score):
             entry.best_score = score
         if casino_net is not None:
             self.casino_bank += casino_net
@@ -201,6 +208,7 @@ class Stats:
             "average_time": entry.total_time / entry.played if entry.played else None,
             "average_win_time": entry.won_time / entry.won if entry.won else None,
             "hints": entry.hints,
+            "helped": entry.helped,
         }
 
     def reset(self) -> None:
@@ -301,6 +309,7 @@ _PRESET_CHECKS = {
     "total_time": _is_seconds,
     "won_time": _is_seconds,
     "hints": store.is_count,
+    "helped": store.is_count,
 }
 
 

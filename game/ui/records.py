@@ -35,6 +35,7 @@ class GameMeta:
     # Casino dollars of this deal already in the bank: the stake is paid when the deal is
     # dealt, so leaving an untouched deal still costs it (None: not a casino deal).
     banked: int | None = None
+    helped: bool = False  # the solution was shown: a win counts as solved with help
 
 
 class Records:
@@ -80,7 +81,7 @@ class Records:
         self._note("notice.game_damaged" if saved is None else "notice.game_repaired", notice)
         if saved is None:
             return None
-        meta = GameMeta(saved.id, saved.daily, saved.banked)
+        meta = GameMeta(saved.id, saved.daily, saved.banked, saved.helped)
         if self.stats.has_recorded(meta.id):
             return None  # already counted (won): start afresh
         self.resumed_slots = (
@@ -104,6 +105,7 @@ class Records:
             "elapsed": round(session.elapsed, 2),
             "hints": session.hints_used,
             "banked": meta.banked,  # the casino stake paid at the deal: never charged twice
+            "helped": meta.helped,
         }
         # Beside "engine", whose position JSON knows nothing of the table's slots.
         data["slots"], data["slots_redo"] = session.saved_slots()
@@ -159,6 +161,7 @@ class Records:
             daily_date=meta.daily,
             code=str(game.code) if game.code else "",
             game=game.state.rules.game,  # a family game counts in its own rows
+            helped=meta.helped,
         )
         if self.enabled:
             self._saved(save_stats(self.stats))

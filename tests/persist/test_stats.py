@@ -39,7 +39,22 @@ def test_empty_summary():
         "average_time": None,
         "average_win_time": None,
         "hints": 0,
+        "helped": 0,
     }
+
+
+def test_a_win_with_the_solution_shown_counts_as_solved_with_help():
+    stats = Stats()
+    record(stats, "a", True, seconds=50.0)
+    record(stats, "b", True, helped=True, seconds=10.0, score=500)
+    summary = stats.summary("standard", 3)
+    assert (summary["played"], summary["won"], summary["helped"]) == (2, 1, 1)
+    assert summary["current_streak"] == 0 and summary["best_streak"] == 1
+    assert summary["fastest_win"] == 50.0 and summary["best_score"] == 50
+    assert stats.history[-1].won is False
+    assert save_stats(stats) is None
+    again, notice = load_stats()
+    assert notice is None and again.summary("standard", 3)["helped"] == 1
 
 
 def test_streaks_records_averages_and_win_rate():

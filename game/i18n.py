@@ -1140,6 +1140,52 @@ TEXTS: dict[str, dict[str, str]] = {
     # --- Send home / mouse ---
     "button.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
     "menu.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
+    # --- Show solution (issue 15) ---
+    "menu.solution": {
+        "en": "Show solution (D)",
+        "nl": "Oplossing tonen (D)",
+        "de": "Lösung zeigen (D)",
+    },
+    "solution.searching": {
+        "en": "Looking for a solution…",
+        "nl": "Oplossing zoeken…",
+        "de": "Lösung wird gesucht…",
+    },
+    "solution.playing": {
+        "en": "Solution: move {n} of {m} — Space pauses, Right arrow: one move, Esc stops",
+        "nl": "Oplossing: zet {n} van {m} — spatie pauzeert, pijl rechts: één zet, Esc stopt",
+        "de": "Lösung: Zug {n} von {m} — Leertaste pausiert, Pfeil rechts: ein Zug, Esc beendet",
+    },
+    "solution.paused": {
+        "en": "Solution paused at move {n} of {m} — Space plays on, Right arrow: one move, "
+        "Esc stops",
+        "nl": "Oplossing gepauzeerd bij zet {n} van {m} — spatie speelt verder, pijl rechts: "
+        "één zet, "
+        "Esc stopt",
+        "de": "Lösung angehalten bei Zug {n} von {m} — Leertaste spielt weiter, Pfeil rechts: "
+        "ein Zug, "
+        "Esc beendet",
+    },
+    "solution.stopped": {
+        "en": "Solution stopped: your turn",
+        "nl": "Oplossing gestopt: jij bent aan zet",
+        "de": "Lösung beendet: du bist am Zug",
+    },
+    "solution.lost": {
+        "en": "No solution: this position can no longer be won.",
+        "nl": "Geen oplossing: dit spel is niet meer te winnen.",
+        "de": "Keine Lösung: Diese Stellung ist nicht mehr zu gewinnen.",
+    },
+    "solution.unknown": {
+        "en": "The solver found no solution in time.",
+        "nl": "De oplosser vond op tijd geen oplossing.",
+        "de": "Der Löser hat rechtzeitig keine Lösung gefunden.",
+    },
+    "solution.failed": {
+        "en": "The solver stopped; try again.",
+        "nl": "De oplosser stopte; probeer het opnieuw.",
+        "de": "Der Löser hat aufgehört; versuche es noch einmal.",
+    },
     # --- the table of each game (issue 13) ---
     "hud.pass_of": {
         "en": "Pass {n} of {m}",

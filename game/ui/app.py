@@ -52,6 +52,7 @@ from game.ui.painting import Painting
 from game.ui.records import GameMeta, Records
 from game.ui.render import Renderer, TextCache
 from game.ui.session import Options, Session
+from game.ui.solution import ShowsSolution
 from game.ui.solver_worker import SolverWorker
 
 STEP = 1 / 120
@@ -93,6 +94,21 @@ HOVER_ENDS = (
     pygame.WINDOWFOCUSLOST,
 )
 TITLE = "Canfield"
+CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
+# Keys that never take the table over from a solution being shown.
+MODIFIER_KEYS = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+        pygame.K_F11,
+    }
+)
 FRAME_DUMP_ENV = "CANFIELD_FRAME_DUMP"  # a directory: SIGUSR1 saves the oracle frame there
 
 
@@ -110,7 +126,7 @@ def options_from(settings: Settings) -> Options:
     )
 
 
-class App(Commands, Painting):
+class App(Commands, ShowsSolution, Painting):
     def __init__(
         self,
         game: Game | None = None,
@@ -361,6 +377,7 @@ class App(Commands, Painting):
             "undo": self.life.can_undo(),
             "redo": self.life.can_redo(),
             "hint": not self.life.final,
+            "solution": self.life.in_play,
             "home": self.life.in_play and self.session.can_send_home(),
         }
 
@@ -388,6 +405,8 @@ class App(Commands, Painting):
         if self._window_event(event):
             return
         if self._guide_event(event):
+            return
+        if self.dialog is None and self._solution_input(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
@@ -419,6 +438,32 @@ class App(Commands, Painting):
             return
         if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.hints.clear()
+
+    def _solution_input(self, event: pygame.event.Event) -> bool:
+        """D shows the solution (or stops it); while it plays, Space pauses, Right plays one
+        move, Esc stops, and any other press or key is the player taking over."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_d and not event.mod & CTRL:
+            self.show_solution()
+            return True
+        if self.solution is None and self.solution_request is None:
+            return False
+        if event.type == pygame.KEYDOWN and self.solution is not None:
+            action = {
+                pygame.K_SPACE: self.pause_solution,
+                pygame.K_RIGHT: self.step_solution,
+                pygame.K_ESCAPE: self.stop_solution,
+            }.get(event.key)
+            if action is not None:
+                action()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stop_solution()  # still searching: Esc calls it off
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS
+        ):
+            self.take_over()
+        return False
 
     def _dialog_input(self, event: pygame.event.Event) -> bool:
         """Keys and presses for the open dialog before pygame_gui sees them: focus moves,
@@ -607,6 +652,7 @@ class App(Commands, Painting):
         reply = self.worker.poll()
         if reply is not None:
             self.solver_reply(reply)
+        self.tick_solution()
         self.life.advance(self.session.busy())
         self._after_actions()
         self.update_banner()

@@ -47,6 +47,8 @@ class Commands:
                 s.redo()
         elif name == "hint":
             self.hint()
+        elif name == "solution":
+            self.show_solution()
         elif name == "home":
             if self.life.in_play:
                 s.send_home()
@@ -304,8 +306,9 @@ class Commands:
         casino = self.settings.scoring == "casino"
         self.records.finish(self.session, self.meta, casino)
         self.life.abandon()
-        if self.hints.thinking:
+        if self.hints.thinking or self.solution_request is not None:
             self.worker.cancel()
+        self.solution = self.solution_request = None
         self.hints.clear()
         self.keys.hide()
         self.drop_offer()
@@ -336,6 +339,8 @@ class Commands:
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock
+        if self.solution_reply(reply):
+            return
         if reply.kind in ("hint", "winnable"):
             outcome = self.hints.take(reply, self.session)
             if outcome and outcome.startswith("undo:"):

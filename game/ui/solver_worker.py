@@ -46,6 +46,7 @@ HINT_BUDGET = 1.0  # seconds the solver may think for one hint
 WINNABLE_BUDGET = 0.6  # seconds per earlier position when looking for a winnable one
 WINNABLE_LOOKBACK = 40  # earlier positions examined, most recent first
 SOLVABLE_BUDGET = 1.0  # seconds per candidate deal
+SOLUTION_BUDGET = 10.0  # seconds for the whole line of "Show solution"
 SOLVABLE_TRIES = 20
 
 DEADLINE_MARGIN = 5.0  # seconds beyond every budget (see the module docstring)
@@ -61,7 +62,7 @@ SOLVER_LATE = "the solver missed its deadline"
 @dataclass
 class Reply:
     request: int
-    kind: str  # "hint", "winnable", "solvable" or "daily"
+    kind: str  # "hint", "solution", "winnable", "solvable" or "daily"
     data: dict  # the answer, or {"error": why} when the request failed
     asked: dict = field(default_factory=dict)  # the request's payload (budget, rules, draw…)
 
@@ -75,7 +76,7 @@ def deadline_seconds(kind: str, payload: dict) -> float:
     """How long a request may take before its worker counts as hung."""
     if kind == "daily":
         return DAILY_DEADLINE
-    if kind == "hint":
+    if kind in ("hint", "solution"):
         budget = payload["budget"]
     elif kind == "winnable":
         budget = payload["budget"] * len(payload["positions"])
@@ -96,6 +97,10 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
 
     if kind == "hint":
         return hint_json(payload["position"], payload.get("budget", HINT_BUDGET))
+    if kind == "solution":  # the whole winning line from the position, when one is found
+        result = solve(load_position(payload["position"]), budget_seconds=payload["budget"])
+        moves = [move.to_json() for move in result.moves] if result.verdict == "won" else []
+        return {"verdict": result.verdict, "moves": moves}
     if kind == "winnable":  # the index of the first proven-winnable position in the list
         all_lost = True
         for index, position in enumerate(payload["positions"]):
@@ -204,6 +209,9 @@ class SolverWorker:
 
     def request_hint(self, position: dict, budget: float = HINT_BUDGET) -> int:
         return self._send("hint", {"position": position, "budget": budget})
+
+    def request_solution(self, position: dict, budget: float = SOLUTION_BUDGET) -> int:
+        return self._send("solution", {"position": position, "budget": budget})
 
     def request_winnable(self, positions: list[dict], budget: float = WINNABLE_BUDGET) -> int:
         return self._send(

@@ -13,6 +13,7 @@ ITEMS = (
     "undo",
     "redo",
     "hint",
+    "solution",
     "home",
     "settings",
     "stats",

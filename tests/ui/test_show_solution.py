@@ -1,0 +1,128 @@
+"""Show solution (issue 15): D or the menu asks the solver for the line from the table's
+position and plays it out, animated; Space pauses, Right plays one move, Esc stops, and any
+press of the player's own takes the table over. A game won that way counts as solved with
+help. Real App, real worker, synthetic events."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.engine.deal import GameCode
+from game.engine.game import Game
+from game.engine.rules import rules_for
+from game.i18n import t
+from game.ui.dialogs import MenuDialog
+from tests.engine.build import build, built_up, near_won_state
+from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
+from tests.ui.test_saving import flush
+
+# Canfield, standard, draw 1: a deal the solver wins in well under a second.
+WINNABLE = GameCode(4, 1, rules_for("canfield", "standard"))
+
+
+def driver(game: Game, save: bool = False) -> Driver:
+    d = Driver(game, save=save)
+    d.app.dismiss_guide()
+    return d
+
+
+def wait_for(d: Driver, ready, seconds: float = 30.0) -> None:
+    end = time.monotonic() + seconds
+    while not ready() and time.monotonic() < end:
+        d.step()
+        time.sleep(0.01)
+    assert ready(), "the solver did not answer in time"
+
+
+def showing(d: Driver) -> Driver:
+    d.key(pygame.K_d)
+    assert d.app.toast.text == t("solution.searching", "en")
+    wait_for(d, lambda: d.app.solution is not None)
+    return d
+
+
+def test_d_plays_the_solution_to_a_win_and_it_counts_as_solved_with_help():
+    d = showing(driver(Game(near_won_state()), save=True))
+    line = list(d.app.solution.line)
+    assert f"move 1 of {len(line)}" in d.app.toast.text  # the first plays at once
+    wait_for(d, lambda: d.app.life.won)
+    d.step()
+    assert d.app.solution is None
+    played = d.session.game.history
+    assert played[: len(line)] == line[: len(played)]  # the solver's moves, in its order
+    d.settle()
+    assert_screen_true(d.app)
+    summary = d.app.records.stats.summary("standard", 3)
+    assert (summary["won"], summary["helped"], summary["played"]) == (0, 1, 1)
+
+
+def test_space_pauses_right_plays_one_move_esc_stops():
+    d = showing(driver(Game.from_code(WINNABLE)))
+    assert len(d.app.solution.line) > 10
+    d.key(pygame.K_SPACE)
+    assert d.app.solution.paused
+    moves = d.session.game.move_count
+    d.step(120)
+    assert d.session.game.move_count == moves  # paused: nothing plays
+    assert d.app.toast.text.startswith("Solution paused")
+    d.key(pygame.K_RIGHT)
+    d.settle()
+    assert d.session.game.move_count == moves + 1  # one move, and still paused
+    assert d.app.solution.paused and d.app.solution.index == 2  # the first played at once
+    assert_screen_true(d.app)
+    d.key(pygame.K_SPACE)  # plays on
+    wait_for(d, lambda: d.session.game.move_count >= moves + 3)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.solution is None and d.app.dialog is None  # Esc stopped it, no menu
+    assert d.app.toast.text == t("solution.stopped", "en")
+    stopped_at = d.session.game.move_count
+    d.step(120)
+    assert d.session.game.move_count == stopped_at
+    assert d.app.meta.helped
+
+
+def test_a_press_of_the_players_own_takes_the_table_over():
+    d = showing(driver(Game.from_code(WINNABLE)))
+    d.key(pygame.K_SPACE)  # paused, so the press below meets a still table
+    waste = len(d.state.waste)
+    d.click_stock()
+    assert d.app.solution is None  # taken over
+    assert len(d.state.waste) != waste or not d.state.stock  # and the click played
+    d.step(120)
+    assert_screen_true(d.app)
+
+
+def test_no_line_for_a_lost_position_says_so_and_plays_nothing():
+    # The 5H lies in the reserve under the 6H, which has nowhere to go (no black 7 is
+    # left, no column can empty); only the stock (JH QH KH) still turns.
+    lost = build(
+        tableau=[["7H"], ["8H"], ["9H"], ["TH"]],
+        reserve=["5H", "6H"],
+        waste=[],
+        foundations=built_up({"S": 13, "H": 4, "D": 13, "C": 13}, start_rank="A"),
+        start_rank="A",
+    )
+    d = driver(Game(lost))
+    d.key(pygame.K_d)
+    wait_for(d, lambda: d.app.solution_request is None)
+    assert d.app.solution is None and not d.app.meta.helped
+    assert d.app.toast.text == t("solution.lost", "en")
+
+
+def test_the_menu_offers_it_and_the_saved_game_keeps_the_help_mark():
+    d = driver(Game.from_code(WINNABLE), save=True)
+    d.app.command("menu")
+    d.step(2)
+    assert isinstance(d.app.dialog, MenuDialog)
+    d.click_at(*d.app.dialog.buttons["solution"].rect.center)
+    d.step(2)
+    assert d.app.dialog is None
+    wait_for(d, lambda: d.app.solution is not None)
+    d.key(pygame.K_SPACE)  # hold it: the game stays in play, saved after the first move
+    d.settle()
+    flush(d)
+    saved = d.app.records.resume()
+    assert saved is not None and saved[1].helped

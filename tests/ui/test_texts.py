@@ -5,6 +5,7 @@ import re
 from pathlib import Path
 from types import SimpleNamespace
 
+import pygame
 import pytest
 
 from game.engine.moves import Move
@@ -112,3 +113,36 @@ def test_hints_without_a_language_speak_english():
     assert describe("en", POSITION, Move("t1", "fD", 1), lang_of=False) == (
         "Hint: 7♦ to the foundation"
     )
+
+
+def test_every_text_has_its_glyphs_in_the_game_font():
+    """A character Noto Sans lacks draws as its empty box (seen: the → of a status line);
+    suit symbols are drawn with the symbol font (TextCache._render_with_suits)."""
+    from game.i18n import SUIT_SYMBOLS
+    from game.ui.render import TextCache
+
+    pygame.font.init()
+    text = TextCache()
+    fonts = [text.font(20), text.font(20, bold=True)]
+
+    def drawn(font: pygame.font.Font, ch: str) -> tuple:
+        surface = font.render(ch, True, (255, 255, 255))
+        return surface.get_size(), pygame.image.tobytes(surface, "RGBA")
+
+    boxes = [drawn(font, chr(0xE000)) for font in fonts]  # a private-use code: no glyph
+    assert drawn(fonts[0], "→") == boxes[0]  # the check sees a missing glyph
+    suits = set(SUIT_SYMBOLS.values())
+    chars = {
+        (ch, key, lang)
+        for key, entry in TEXTS.items()
+        for lang, value in entry.items()
+        for ch in set(value) - suits - {"\n"}
+    }
+    seen: dict[str, bool] = {}
+    missing = []
+    for ch, key, lang in sorted(chars):
+        if ch not in seen:
+            seen[ch] = any(drawn(f, ch) == box for f, box in zip(fonts, boxes, strict=True))
+        if seen[ch]:
+            missing.append((key, lang, ch))
+    assert not missing, missing[:10]

@@ -7,6 +7,7 @@ frame is the compositor's business.
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import math
 from collections import OrderedDict
@@ -188,8 +189,10 @@ def make_felt(width: int, height: int, felt: str = DEFAULT_FELT) -> pygame.Surfa
     return surf
 
 
+@functools.lru_cache(maxsize=8)
 def _vignette(dark: tuple[int, int, int]) -> pygame.Surface:
-    """Concentric darkening rings on a small surface, to be smoothly scaled up."""
+    """Concentric darkening rings on a small surface, to be smoothly scaled up (and only
+    read: cached per felt, as 2,304 set_at calls cost ~9 ms at every felt made)."""
     small = pygame.Surface((64, 36), pygame.SRCALPHA)
     cx, cy = 32, 18
     for y in range(36):

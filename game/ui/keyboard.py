@@ -88,6 +88,7 @@ class KeyboardPlay:
         self.focus: Focus | None = None  # None: hidden (the mouse is in use)
         self.pickup: Pickup | None = None
         self.message = ""
+        self._said_for: tuple = ()  # (game, its version, language) the message describes
 
     # --- state the painter needs ----------------------------------------------------------
 
@@ -177,6 +178,22 @@ class KeyboardPlay:
         if self.focus is not None and not self._valid(self.focus):
             cards = len(pile_cards(self.session.state, self.focus.pile))
             self.focus = Focus(self.focus.pile, max(1, min(self.focus.count, cards)))
+        if self.message and self._said_for != self._now():
+            self._say_again()
+
+    def _now(self) -> tuple:
+        game = self.session.game
+        return (id(game), game.version, self.lang())
+
+    def _say_again(self) -> None:
+        """An undo, a mouse move or a new language changed what the line described: it
+        tells the focus as it is now (the last action's words would be stale)."""
+        if self.pickup is not None:
+            self._say_target()
+        elif self.focus is not None:
+            self._say_focus()
+        else:
+            self.message = ""
 
     # --- holding cards ----------------------------------------------------------------------
 
@@ -398,6 +415,7 @@ class KeyboardPlay:
 
     def _say(self, key: str, **params) -> None:
         self.message = self.tr(key, **params)
+        self._said_for = self._now()
 
     def _say_focus(self) -> None:
         focus = self.focus

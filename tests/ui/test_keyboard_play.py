@@ -205,3 +205,20 @@ def test_the_focus_goes_when_the_game_is_won():
     assert d.app.life.won
     assert d.app.keys.focus is None and d.app.keys.message == ""
     assert_screen_true(d.app)
+
+
+def test_the_line_tells_the_focus_again_after_an_undo_and_in_a_new_language():
+    d = driver()
+    key(d, pygame.K_2)
+    key(d, pygame.K_RETURN)
+    key(d, pygame.K_RETURN)  # 8S to its foundation
+    assert d.app.keys.message == "8♠ to the foundation"
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    d.settle()
+    assert pile_cards(d.state, "t2")  # 8S is back in column 2, and the line says so
+    assert d.app.keys.message == "Column 2: 8♠ · Enter picks it up"
+    assert_screen_true(d.app)
+    d.app.apply_setting("language", "nl")
+    d.settle()
+    assert d.app.keys.message.startswith("Kolom 2: 8♠")  # not the English words of before
+    assert_screen_true(d.app)

@@ -79,6 +79,9 @@ def theme(font_size: int) -> dict:
         "#dialog.#right_button",
         "#dialog.horizontal_slider.#left_button",
         "#dialog.horizontal_slider.#right_button",
+        # pygame_gui's own theme names the slider arrows' font at this depth.
+        "#dialog.#window_element_container.horizontal_slider.#left_button",
+        "#dialog.#window_element_container.horizontal_slider.#right_button",
         "#expand_button",
         "#left_button",
         "#right_button",

@@ -329,3 +329,21 @@ def test_the_deck_preview_follows_large_corners_too():
     assert d.app.settings.large_index is True
     assert pygame.image.tobytes(dialog.preview.image, "RGBA") != before
     assert_screen_true(d.app)
+
+
+def test_the_volume_slider_s_arrows_and_the_close_cross_grow_with_the_window():
+    """pygame_gui draws a slider's arrow buttons 20 px wide with a 14 px glyph at any
+    size: at 4K a sliver. Here their buttons are squares and their glyphs follow the type
+    scale, like the close cross."""
+    glyphs = {}
+    for size in [(800, 600), (3840, 2160)]:
+        d = new_driver(size)
+        open_kind(d, "settings")
+        slider = d.app.dialog.sliders[0][0].slider
+        for button in (slider.left_button, slider.right_button):
+            assert button.rect.w >= button.rect.h * 0.95, size
+        arrow = slider.left_button.font.size(slider.left_button.text)[1]
+        cross = d.app.dialog.close_button.font.size(d.app.dialog.close_button.text)[1]
+        glyphs[size] = arrow
+        assert arrow >= cross * 0.9, size  # as large as the close cross
+    assert glyphs[(3840, 2160)] >= 2.5 * glyphs[(800, 600)]

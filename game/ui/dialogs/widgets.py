@@ -117,6 +117,23 @@ def tiles(
     return Choice(buttons, value)
 
 
+class SizedSlider(UIHorizontalSlider):
+    """pygame_gui's slider with arrow buttons as wide as it is high: its own are 20 px at
+    any size, a sliver at 4K (the theme scales their glyphs and the handle)."""
+
+    def __init__(self, rect: pygame.Rect, *args, **kw) -> None:
+        self._arrow_width = max(20, rect.h)
+        super().__init__(rect, *args, **kw)
+
+    @property
+    def default_button_width(self) -> int:
+        return self._arrow_width
+
+    @default_button_width.setter
+    def default_button_width(self, _width: int) -> None:
+        """pygame_gui sets 20 here; the width stays the slider's height."""
+
+
 class ValueSlider:
     """A 0-100 slider with its value written beside it ("80 %")."""
 
@@ -130,7 +147,7 @@ class ValueSlider:
     ) -> None:
         label_w = max(rect.h * 2, rect.w // 5)
         slider_rect = pygame.Rect(rect.x, rect.y, rect.w - label_w, rect.h)
-        self.slider = UIHorizontalSlider(
+        self.slider = SizedSlider(
             slider_rect, value, (0, 100), manager, container=container, click_increment=5
         )
         self.text = text

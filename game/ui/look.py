@@ -98,6 +98,7 @@ def dialog_theme(font_size: int) -> dict:
         },
         "#value": {"font": bold, "misc": {"text_horiz_alignment": "right"}},
         "horizontal_slider": {"misc": {"sliding_button_width": _px(font_size, 1.2, 20)}},
+        "vertical_scroll_bar": {"misc": {"enable_arrow_buttons": "0"}},
         # Text to read: on the panel itself, no frame (a frame reads as a field to type in).
         "#note": {
             "colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},

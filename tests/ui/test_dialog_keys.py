@@ -347,3 +347,14 @@ def test_the_volume_slider_s_arrows_and_the_close_cross_grow_with_the_window():
         glyphs[size] = arrow
         assert arrow >= cross * 0.9, size  # as large as the close cross
     assert glyphs[(3840, 2160)] >= 2.5 * glyphs[(800, 600)]
+
+
+def test_the_rules_scroll_bar_grows_with_the_window_and_has_no_tiny_arrows():
+    widths = {}
+    for size in [(800, 600), (3840, 2160)]:
+        d = new_driver(size)
+        open_kind(d, "rules")
+        bar = d.app.dialog.text.scroll_bar
+        assert bar is not None and bar.top_button is None and bar.bottom_button is None
+        widths[size] = bar.rect.w
+    assert widths[(3840, 2160)] >= 1.5 * widths[(800, 600)] >= 30

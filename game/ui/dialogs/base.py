@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIImage
 
 from game.ui.dialogs.focus import FocusRing
-from game.ui.dialogs.widgets import Choice, Option, ValueSlider, segmented, tiles
+from game.ui.dialogs.widgets import Choice, Option, ScrollingText, ValueSlider, segmented, tiles
 
 Translate = Callable[..., str]
 SCRIM = (4, 14, 9, 150)  # the dimmed table under a dialog
@@ -257,7 +257,8 @@ class Dialog:
 
     def text_box(self, rect: pygame.Rect, html: str) -> pygame_gui.elements.UITextBox:
         """A scrolling text; with the focus, Up/Down, Page Up/Down, Home and End scroll it."""
-        box = pygame_gui.elements.UITextBox(html, rect, self.manager, container=self.container)
+        bar = round(self.font * 0.9)
+        box = ScrollingText(html, rect, self.manager, container=self.container, bar_width=bar)
         self.focus.add("scroll", box)
         return box
 

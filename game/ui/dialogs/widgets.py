@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UITextBox
 
 Option = tuple[object, str]  # (value, text shown)
 
@@ -132,6 +132,24 @@ class SizedSlider(UIHorizontalSlider):
     @default_button_width.setter
     def default_button_width(self, _width: int) -> None:
         """pygame_gui sets 20 here; the width stays the slider's height."""
+
+
+class ScrollingText(UITextBox):
+    """pygame_gui's text box with a scroll bar on the type scale: its own is 20 px wide at
+    any size, a sliver at 4K. The theme drops the bar's arrow buttons (wheel, drag and
+    the keys scroll), as the big apps' scroll bars do."""
+
+    def __init__(self, html: str, rect: pygame.Rect, *args, bar_width: int, **kw) -> None:
+        self._bar_width = max(20, bar_width)
+        super().__init__(html, rect, *args, **kw)
+
+    @property
+    def scroll_bar_width(self) -> int:
+        return self._bar_width
+
+    @scroll_bar_width.setter
+    def scroll_bar_width(self, _width: int) -> None:
+        """pygame_gui sets 20 here; the width stays the one given."""
 
 
 class ValueSlider:

@@ -358,3 +358,19 @@ def test_the_rules_scroll_bar_grows_with_the_window_and_has_no_tiny_arrows():
         assert bar is not None and bar.top_button is None and bar.bottom_button is None
         widths[size] = bar.rect.w
     assert widths[(3840, 2160)] >= 1.5 * widths[(800, 600)] >= 30
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_leave_question_shows_its_whole_text(size, lang):
+    """The question asked over a saved game (the longest, three lines in German) fits its
+    note: no scroll bar, nothing cut. Seen cut under Xvfb at 1920x1080 in German."""
+    d = new_driver(size)
+    d.app.apply_setting("language", lang)
+    text = t("confirm.resume_code_text", lang, code="CF1-D1-AAAAAAE")
+    d.app.open_dialog("confirm", text=text)
+    d.step(2)
+    note = d.app.dialog.message
+    assert note.scroll_bar is None, (size, lang)
+    assert d.app.dialog.window.rect.h <= size[1]
+    assert_screen_true(d.app)

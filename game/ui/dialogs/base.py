@@ -90,6 +90,9 @@ def pressed(element) -> pygame.event.Event:
     )
 
 
+LINE_SPACING = 1.25  # pygame_gui's text boxes: a line every 1.25 font heights
+
+
 class Dialog:
     """A modal window centred on the screen. Subclasses build widgets in `build`, in
     reading order, through the helpers below, which also make them keyboard-reachable."""
@@ -181,6 +184,24 @@ class Dialog:
         return pygame_gui.elements.UITextBox(
             html, rect, self.manager, container=self.container, object_id="#note"
         )
+
+    def note_height(self, text: str, width: int) -> int:
+        """The height a note of plain `text` needs in a dialog `width` wide: its words
+        wrapped as the text box will wrap them, so a long question is never cut."""
+        font = self.manager.get_theme().get_font(["text_box"])
+        room = width - 2 * self.pad - self.font  # the window's edges and the box's padding
+        lines = 0
+        for paragraph in text.split("\n"):
+            line = ""
+            lines += 1
+            for word in paragraph.split():
+                wider = f"{line} {word}" if line else word
+                if line and font.size(wider)[0] > room:
+                    lines, line = lines + 1, word
+                else:
+                    line = wider
+        step = font.size("Ág")[1] * LINE_SPACING
+        return round(step * lines) + self.pad
 
     def check(self, rect: pygame.Rect, text: str, state: bool, tip: str | None = None):
         """A check box: the square at the row's left, its text in a label beside it."""

@@ -20,14 +20,14 @@ class ConfirmLeaveDialog(Dialog):
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
-        # Title bar, the message (2.2 rows), the check box and the buttons.
-        return int(self.row_h * 5.3) + 3 * self.pad
+        # Title bar, the message (as many lines as it wraps to), the check box, the buttons.
+        self.text_value = self.text_value or self.tr("confirm.abandon_text")
+        self.message_h = max(int(self.row_h * 1.2), self.note_height(self.text_value, width))
+        return self.message_h + int(self.row_h * 3.1) + 3 * self.pad
 
     def build(self) -> None:
         rows, tr = self.rows, self.tr
-        self.message = self.note(
-            rows.take(int(self.row_h * 2.2)), self.text_value or tr("confirm.abandon_text")
-        )
+        self.message = self.note(rows.take(self.message_h), self.text_value)
         self.dont_ask_box = self.check(rows.take(), tr("confirm.dont_ask"), False)
         keep, leave = rows.split(rows.take(), 0.5, 0.5)
         self.keep_button = self.button(keep, "confirm.abandon_no")

@@ -347,6 +347,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "stats.played": {"en": "Played", "nl": "Gespeeld", "de": "Gespielt"},
     "stats.won": {"en": "Won", "nl": "Gewonnen", "de": "Gewonnen"},
+    "stats.helped": {"en": "Solved with help", "nl": "Met hulp opgelost", "de": "Mit Hilfe gelöst"},
     "stats.win_rate": {"en": "Win rate", "nl": "Winstpercentage", "de": "Gewinnquote"},
     "stats.current_streak": {
         "en": "Current streak",

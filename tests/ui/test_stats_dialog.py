@@ -53,6 +53,7 @@ def test_the_table_holds_each_presets_figures():
         dict(won=False, seconds=300, score=10),
         dict(won=True, seconds=200, score=40),
         dict(won=False, rules="hoyle", draw=1, seconds=50, score=-5),
+        dict(won=True, seconds=30, score=255, helped=True),  # the solution shown: not a win
     ]
     d, dialog = open_stats(games=games)
     cells = dialog.parts["cells"]
@@ -60,6 +61,7 @@ def test_the_table_holds_each_presets_figures():
         "Rules",
         "Played",
         "Won",
+        "Solved with help",
         "Win rate",
         "Current streak",
         "Best streak",
@@ -69,17 +71,18 @@ def test_the_table_holds_each_presets_figures():
     ]
     assert len(cells) == 7  # a header and 3 presets x 2 draw modes
     assert row_of(cells, "Standard, draw 3")[1:] == [
-        "4",
+        "5",
         "3",
-        "75%",
         "1",
+        "60%",
+        "0",  # a game solved with help ends the streak
         "2",
         "90",
         "1:00",
         "2:06",  # (120 + 60 + 200) / 3 wins
     ]
-    assert row_of(cells, "Hoyle, draw 1")[1:] == ["1", "0", "0%", "0", "0", "-5", "—", "—"]
-    assert row_of(cells, "Strict, draw 3")[1:] == ["0", "0", "—", "0", "0", "—", "—", "—"]
+    assert row_of(cells, "Hoyle, draw 1")[1:] == ["1", "0", "0", "0%", "0", "0", "-5", "—", "—"]
+    assert row_of(cells, "Strict, draw 3")[1:] == ["0", "0", "0", "—", "0", "0", "—", "—", "—"]
     assert cells == table_cells(d.app.records.stats, d.app.tr)
     assert dialog.bank_label.text == "Casino bank: $0"
 
@@ -201,7 +204,7 @@ def test_reset_empties_the_table_and_the_pictures():
     assert d.app.dialog is dialog
     assert dialog.parts["bars"] == [] and dialog.parts["points"] == []
     assert dialog.parts["marked"] == {}
-    assert row_of(dialog.parts["cells"], "Standard, draw 3")[1:4] == ["0", "0", "—"]
+    assert row_of(dialog.parts["cells"], "Standard, draw 3")[1:5] == ["0", "0", "0", "—"]
     assert dialog.bank_label.text == "Casino bank: $0"
     assert d.app.records.stats.history == []
 

@@ -21,6 +21,7 @@ STRIP_GAMES = 50
 COLUMNS = (
     "stats.played",
     "stats.won",
+    "stats.helped",  # won with the solution shown: played, not won (issue 15)
     "stats.win_rate",
     "stats.current_streak",
     "stats.best_streak",
@@ -53,6 +54,7 @@ def table_cells(stats, tr) -> list[list[str]]:
                 name,
                 str(played),
                 str(s["won"]),
+                str(s["helped"]),
                 f"{round(100 * s['win_rate'])}%" if played else none,
                 str(s["current_streak"]),
                 str(s["best_streak"]),

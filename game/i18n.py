@@ -621,6 +621,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Punten {score} · Tijd {time} · {moves} zetten",
         "de": "Punkte {score} · Zeit {time} · {moves} Züge",
     },
+    "banner.helped": {
+        "en": "Solved with help",
+        "nl": "Met hulp opgelost",
+        "de": "Mit Hilfe gelöst",
+    },
+    "banner.helped_detail": {
+        "en": "The solution was shown: this game counts as played, not as a win",
+        "nl": "De oplossing werd getoond: dit spel telt als gespeeld, niet als gewonnen",
+        "de": "Die Lösung wurde gezeigt: diese Partie zählt als gespielt, nicht als Sieg",
+    },
     "banner.streak": {
         "en": "Winning streak {n}",
         "nl": "Winstreeks {n}",

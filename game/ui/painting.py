@@ -278,6 +278,8 @@ class Painting:
         detail = self.tr(
             detail_key, score=s.game.score, time=format_time(s.elapsed), moves=s.game.move_count
         )
+        if kind == "won" and self.meta.helped:  # the solution was shown: no win, no record
+            return self.tr("banner.helped"), detail + "\n" + self.tr("banner.helped_detail")
         if kind == "won" and self.result:  # a second line: the streak and any personal best
             more = [self.tr("banner.streak", n=self.result["streak"])]
             more += [self.tr(f"banner.{k}") for k in ("best_time", "best_score") if self.result[k]]

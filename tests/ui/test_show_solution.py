@@ -57,6 +57,10 @@ def test_d_plays_the_solution_to_a_win_and_it_counts_as_solved_with_help():
     assert_screen_true(d.app)
     summary = d.app.records.stats.summary("standard", 3)
     assert (summary["won"], summary["helped"], summary["played"]) == (0, 1, 1)
+    # The result panel says so: no "You won!", no winning streak.
+    title, detail = d.app._banner_texts(d.app.banner_kind)
+    assert title == "Solved with help" and "not as a win" in detail
+    assert "streak" not in detail
 
 
 def test_space_pauses_right_plays_one_move_esc_stops():

@@ -167,7 +167,8 @@ class Painting:
         if area.y < s.layout.hud.h:
             self._draw_hud(screen)
         self._draw_banner(screen, renderer)
-        self.toast.draw(screen, renderer, self.clock)
+        if not self.guide_open:
+            self.toast.draw(screen, renderer, self.clock)  # under the dialogs
         self.hud.manager.draw_ui(screen)
         if self.worker.busy:
             rect = self._spinner_rect()
@@ -177,6 +178,8 @@ class Painting:
             draw_tooltip(screen, s.layout, renderer.text, pile_text(s, pile, self.tr), pos)
         if self.guide_open:
             (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state.rules)
+            # Above the guide: it must not hide a notice such as "No sound device".
+            self.toast.draw(screen, renderer, self.clock)
 
     def _spinner_rect(self) -> pygame.Rect:
         return self.hud.spinner_rect  # a square of the bar that nothing else uses

@@ -334,3 +334,26 @@ def test_a_new_window_size_drops_the_tip_of_the_old_layout():
     assert d.app.session.layout.width == 1000
     assert d.app.tooltip is None
     assert_screen_true(d.app)
+
+
+def test_a_notice_shows_above_the_guide():
+    """At 800x600 the guide's goal box covers the bottom middle, where notices show: a
+    notice ("No sound device" at a first launch without one) must stay readable."""
+    app = app_in("en", size=(800, 600))
+    assert app.guide_open
+    app.toast.show("No sound device: the game plays silently", app.clock)
+    app.step(FRAME)
+    panel = app.toast._surface
+    layout = app.session.layout
+    x = (layout.width - panel.get_width()) // 2
+    y = layout.height - panel.get_height() - layout.hud.h // 2
+    # Where the notice's text is solid white, the screen must be white: nothing over it.
+    white = [
+        (px, py)
+        for px in range(panel.get_width())
+        for py in range(panel.get_height())
+        if tuple(panel.get_at((px, py))) == (255, 255, 255, 255)
+    ]
+    assert len(white) > 50
+    assert all(tuple(app.screen.get_at((x + px, y + py)))[:3] == (255,) * 3 for px, py in white)
+    assert_screen_true(app)

@@ -188,9 +188,9 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "newgame.code": {"en": "Game code", "nl": "Spelcode", "de": "Spielcode"},
     "newgame.code_placeholder": {
-        "en": "e.g. CF1-D3-ABCDEFG",
-        "nl": "bijv. CF1-D3-ABCDEFG",
-        "de": "z. B. CF1-D3-ABCDEFG",
+        "en": "e.g. {code}",
+        "nl": "bijv. {code}",
+        "de": "z. B. {code}",
     },
     "newgame.deal": {"en": "Deal", "nl": "Delen", "de": "Austeilen"},
     "newgame.play_code": {

@@ -66,6 +66,22 @@ def test_the_picker_shows_every_game_with_its_name_and_description():
     assert_screen_true(d.app)
 
 
+def test_the_code_field_s_example_is_a_code_of_the_chosen_game():
+    d = new_driver()
+    dialog = open_newgame(d)
+    assert dialog.entry.placeholder_text == "e.g. CF1-D3-ABCDEFG"
+    drawn = pygame.image.tobytes(dialog.entry.image, "RGBA")
+    press(d, dialog.picker.buttons["superior"])
+    assert pygame.image.tobytes(dialog.entry.image, "RGBA") != drawn  # on the screen too
+    assert dialog.entry.placeholder_text == "e.g. SU1-D3-ABCDEFG"
+    press(d, dialog.picker.buttons["rainbow"])  # its draw is 1
+    assert dialog.entry.placeholder_text == "e.g. RB1-D1-ABCDEFG"
+    dialog.entry.set_text("cf1-d1")
+    press(d, dialog.picker.buttons["acme"])
+    assert dialog.entry.get_text() == "cf1-d1"  # a code being typed stays
+    assert_screen_true(d.app)
+
+
 def test_a_game_chosen_by_click_is_dealt_and_remembered_after_a_restart():
     d = new_driver()
     dialog = open_newgame(d)

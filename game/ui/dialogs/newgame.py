@@ -231,7 +231,7 @@ class NewGameDialog(Dialog):
         self.daily_button = self.button(daily, "newgame.daily", tip=tr("newgame.daily_tip"))
         label, entry, play = rows.split(rows.take(), LABEL_SHARE, 0.46, 0.30)
         self.label(label, tr("newgame.code"))
-        self.entry = self.entry_field(entry, tr("newgame.code_placeholder"))
+        self.entry = self.entry_field(entry, self._example_code())
         self.play_button = self.button(play, "newgame.play_code")
         self.play_button.disable()
         self.code_status = self.label(rows.take(), "")
@@ -296,7 +296,15 @@ class NewGameDialog(Dialog):
             self.fixed_draw.hide()
         name = tr(f"game.{self.game}")
         self.daily_button.set_tooltip(tr("newgame.daily_game_tip", game=name))
+        self.entry.placeholder_text = self._example_code()
+        self.entry.rebuild()  # redraw() keeps the old placeholder
         self.focus.show()  # the ring follows a choice whose buttons came or went
+
+    def _example_code(self) -> str:
+        """The code field's example: a code of the chosen game (SU1-D3-... for Superior)."""
+        variant = VARIANTS[self.game]
+        code = f"{variant.code_prefix}-D{variant.fixed_draw or 3}-ABCDEFG"
+        return self.tr("newgame.code_placeholder", code=code)
 
     @property
     def deal_draw(self) -> int:

@@ -188,3 +188,13 @@ def test_selective_picks_a_base_card():
         if result.verdict == "won":
             assert result.moves[0].src.startswith("c")
             assert replays_to_win(state, result.moves)
+
+
+def test_superior_portfolio_tries_depth_first_first():
+    """Superior (unlimited passes) runs the depth-first search for a share of the budget
+    before best-first: deal 8, which depth-first wins in a few hundred nodes and
+    best-first not in 200,000, is won within a 20,000-node budget."""
+    state = GameCode(8, 3, rules_for("superior", "standard")).state()
+    result = solve(state, node_budget=20_000)
+    assert result.verdict == "won"
+    assert replays_to_win(state, result.moves)

@@ -5,6 +5,7 @@
     python tools/bench_solver.py --solvable --rules standard --draw 3 --calls 20
     python tools/bench_solver.py --game rainbow --rules standard --deals 100 --budget 10 --jobs 2
     python tools/bench_solver.py --hints --game rainbow --rules standard --deals 20 --budget 2
+    python tools/bench_solver.py --kinds 100000 --game chameleon --rules standard --deals 3
 
 Prints won / lost / unknown, median / p95 / max seconds per deal and nodes per second.
 Every "won" line is replayed through the engine before it is counted. With --jobs the
@@ -14,6 +15,8 @@ game that fixes its draw ignores --draw); --game all runs every game in turn (de
 with --hints, hints). --hints takes positions from deals 1..--deals (solved with --budget
 each: along won lines, or after a few hinted moves) and times one hint per position with
 --hint-budget; "proven" counts hints that are a move of a winning line or a proof of loss.
+--kinds STATES profiles the search instead (where its states go: the move kinds that make
+them, and how many share a talon configuration or a column shape by rank).
 """
 
 from __future__ import annotations
@@ -141,6 +144,78 @@ def bench_solvable(opts: argparse.Namespace) -> None:
     )
 
 
+def _move_kind(parent: tuple, mv: tuple) -> str:
+    """A label for the internal move `mv` from `parent` (for --kinds)."""
+    from game.solver import core
+
+    cols = parent[1]
+
+    def where(dst: int) -> str:
+        return "foundation" if dst == core.FOUNDATION else ("empty" if not cols[dst] else "column")
+
+    kind = mv[0]
+    if kind == core.K_RESERVE:
+        return f"reserve -> {where(mv[1])}"
+    if kind == core.K_TALON:
+        return f"talon -> {where(mv[3])}"
+    if kind == core.K_TAKEBACK:
+        return f"take-back -> {where(mv[2])}"
+    if mv[3] == core.FOUNDATION:
+        return "column -> foundation"
+    if mv[2] == len(cols[mv[1]]):
+        return f"whole column -> {where(mv[3])}"
+    return f"{'top card' if mv[2] == 1 else 'run'} -> {where(mv[3])}"
+
+
+def bench_kinds(opts: argparse.Namespace) -> None:
+    """Where a depth-first search spends its states: for each deal, --kinds states of
+    the compact model's depth-first search, counted by the move that made each new
+    state, and the states per talon/reserve/pass configuration with how many distinct
+    column shapes by rank alone (suits ignored) they hold."""
+    from game.solver import core
+
+    totals: dict[str, int] = {}
+    configs: dict[tuple, set] = {}
+    states = 0
+    last: list[str] = [""]
+    real_child, real_fresh = core._child, core._fresh
+
+    def child(cur, mv, t, auto):
+        last[0] = _move_kind(cur, mv)
+        return real_child(cur, mv, t, auto)
+
+    def fresh(child_state, *rest):
+        nonlocal states
+        new = real_fresh(child_state, *rest)
+        if new:
+            states += 1
+            totals[last[0]] = totals.get(last[0], 0) + 1
+            r, cols, _f, _talon, p, mask, ps = child_state
+            shape = tuple(sorted(tuple(c % 13 for c in col) for col in cols))
+            configs.setdefault((r, mask, p, ps), set()).add(shape)
+        return new
+
+    core._child, core._fresh = child, fresh
+    try:
+        for number in range(1, opts.deals + 1):
+            state = GameCode(number, opts.draw, preset(opts.rules, opts.game)).state()
+            core._search(state, None, opts.kinds)
+    finally:
+        core._child, core._fresh = real_child, real_fresh
+    fixed = VARIANTS[opts.game].fixed_draw
+    print(
+        f"{opts.game} {opts.rules} draw {fixed or opts.draw}, deals 1..{opts.deals}, "
+        f"{opts.kinds} depth-first states each: new states by the move that made them"
+    )
+    for kind, count in sorted(totals.items(), key=lambda kv: -kv[1]):
+        print(f"  {kind:28s} {count:9d} {100 * count / max(states, 1):5.1f}%")
+    shapes = sum(len(v) for v in configs.values())
+    print(
+        f"  {len(configs)} talon/reserve/pass configurations, {states / max(len(configs), 1):.0f} "
+        f"states each; {shapes} column shapes by rank ({states / max(shapes, 1):.1f} states each)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="standard")
@@ -155,6 +230,13 @@ def main() -> None:
     parser.add_argument("--hints", action="store_true", help="measure hint latency instead")
     parser.add_argument("--hint-budget", type=float, default=1.0)
     parser.add_argument("--solvable", action="store_true", help="measure find_solvable")
+    parser.add_argument(
+        "--kinds",
+        type=int,
+        default=0,
+        metavar="STATES",
+        help="count where a depth-first search of STATES states per deal spends them",
+    )
     parser.add_argument("--calls", type=int, default=20)
     parser.add_argument("--tries", type=int, default=20)
     parser.add_argument("--solvable-budget", type=float, default=1.0)
@@ -162,11 +244,17 @@ def main() -> None:
     if opts.game == "all":
         for game in VARIANTS:
             opts.game = game
-            (bench_hints if opts.hints else bench_deals)(opts)
+            if opts.kinds:
+                if game != "selective":  # its deals start with the base card to pick
+                    bench_kinds(opts)
+            else:
+                (bench_hints if opts.hints else bench_deals)(opts)
         return
     if opts.game not in VARIANTS:
         parser.error(f"unknown game {opts.game!r} (known: {', '.join(VARIANTS)}, all)")
-    if opts.hints:
+    if opts.kinds:
+        bench_kinds(opts)
+    elif opts.hints:
         bench_hints(opts)
     elif opts.solvable:
         bench_solvable(opts)

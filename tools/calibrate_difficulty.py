@@ -1,0 +1,144 @@
+"""Calibrate the difficulty bands: the efforts of winnable deals per kind, cut in thirds.
+
+    python tools/calibrate_difficulty.py [--winnable 300] [--kinds canfield-standard/3,...]
+        [--jobs 2] [--write]
+
+For each kind of deal (game-preset/draw) it solves deals 1, 2, 3, ... with the rating
+search (a fixed node budget: the same efforts on every machine) until `--winnable` deals
+are won, and prints the deals tried, won and not won, the effort quantiles (median, p95)
+and the two cut-offs at the first and second thirds of the efforts, with the share of
+the winnable deals each band then holds. --write stores the cut-offs in
+game/solver/difficulty_table.py (each kind given; the others kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.engine.deal import GameCode  # noqa: E402
+from game.engine.rules import rules_for  # noqa: E402
+from game.solver.difficulty import BANDS, band_of, effort  # noqa: E402
+
+TABLE = ROOT / "game" / "solver" / "difficulty_table.py"
+DEFAULT_KINDS = [f"canfield-{p}/{d}" for p in ("standard", "hoyle", "strict") for d in (3, 1)]
+BATCH = 20  # deals handed out at a time
+SAMPLES = 5  # winnable deals per kind whose efforts the table keeps, for the staleness test
+
+
+def parse_kind(kind: str) -> tuple[str, str, int]:
+    game_preset, draw = kind.split("/")
+    game, preset = game_preset.split("-")
+    return game, preset, int(draw)
+
+
+def measure(args: tuple[str, int]) -> tuple[int, int | None]:
+    kind, number = args
+    game, preset, draw = parse_kind(kind)
+    return number, effort(GameCode(number, draw, rules_for(game, preset)).state())
+
+
+def cutoffs(efforts: list[int]) -> tuple[int, int]:
+    ordered = sorted(efforts)
+    n = len(ordered)
+    return ordered[n // 3 - 1], ordered[2 * n // 3 - 1]
+
+
+def calibrate(kind: str, winnable: int, pool: ProcessPoolExecutor) -> dict:
+    start, efforts, tried, number = time.perf_counter(), [], 0, 1
+    samples: list[tuple[int, int]] = []
+    while len(efforts) < winnable:
+        batch = [(kind, number + i) for i in range(BATCH)]
+        number += BATCH
+        for deal, nodes in pool.map(measure, batch):  # in deal order
+            if len(efforts) == winnable:
+                break
+            tried += 1
+            if nodes is not None:
+                efforts.append(nodes)
+                if len(samples) < SAMPLES:
+                    samples.append((deal, nodes))
+    low_high = cutoffs(efforts)
+    shares = {b: 0 for b in BANDS}
+    for nodes in efforts:
+        shares[band_of(nodes, low_high)] += 1
+    ordered = sorted(efforts)
+    return {
+        "kind": kind,
+        "tried": tried,
+        "won": len(efforts),
+        "median": statistics.median(ordered),
+        "p95": ordered[int(0.95 * (len(ordered) - 1))],
+        "cutoffs": low_high,
+        "samples": tuple(samples),
+        "shares": shares,
+        "seconds": time.perf_counter() - start,
+    }
+
+
+def write_table(cutoffs: dict[str, tuple], samples: dict[str, tuple]) -> None:
+    """Store the cut-offs and the sample efforts of the kinds given (the others kept)."""
+    import game.solver.difficulty_table as table
+
+    cutoffs = {**table.CUTOFFS, **cutoffs}
+    samples = {**table.SAMPLES, **samples}
+    head = TABLE.read_text().split("\n\n")[0]  # the docstring
+    out = [head, "", "CUTOFFS: dict[str, tuple[int, int]] = {"]
+    out += [f'    "{kind}": {tuple(pair)!r},' for kind, pair in sorted(cutoffs.items())]
+    out += ["}", "# The first winnable deals of each kind and their efforts when calibrated:"]
+    out += ["SAMPLES: dict[str, tuple[tuple[int, int], ...]] = {"]
+    out += [f'    "{kind}": {tuple(pairs)!r},' for kind, pairs in sorted(samples.items())]
+    TABLE.write_text("\n".join(out + ["}", ""]))
+
+
+def first_samples(kind: str, pool: ProcessPoolExecutor) -> tuple:
+    """The first SAMPLES winnable deals of a kind with their efforts."""
+    found, number = [], 1
+    while len(found) < SAMPLES:
+        batch = [(kind, number + i) for i in range(SAMPLES)]
+        number += SAMPLES
+        found += [(deal, nodes) for deal, nodes in pool.map(measure, batch) if nodes is not None]
+    return tuple(found[:SAMPLES])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--winnable", type=int, default=300)
+    parser.add_argument("--kinds", default=",".join(DEFAULT_KINDS))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--write", action="store_true")
+    parser.add_argument(
+        "--samples-only", action="store_true", help="measure and write only the sample efforts"
+    )
+    args = parser.parse_args()
+    found, samples = {}, {}
+    with ProcessPoolExecutor(args.jobs) as pool:
+        if args.samples_only:
+            samples = {kind: first_samples(kind, pool) for kind in args.kinds.split(",")}
+            write_table({}, samples)
+            print(f"wrote the samples into {TABLE.relative_to(ROOT)}")
+            return
+        for kind in args.kinds.split(","):
+            r = calibrate(kind, args.winnable, pool)
+            shares = " / ".join(f"{b} {r['shares'][b]}" for b in BANDS)
+            print(
+                f"{kind}: deals 1-{r['tried']}, {r['won']} won within the budget; effort median "
+                f"{r['median']:.0f}, p95 {r['p95']}; cut-offs {r['cutoffs']}; {shares}; "
+                f"{r['seconds']:.0f} s",
+                flush=True,
+            )
+            found[kind], samples[kind] = r["cutoffs"], r["samples"]
+    if args.write:
+        write_table(found, samples)
+        print(f"wrote {TABLE.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

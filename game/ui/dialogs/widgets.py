@@ -117,39 +117,40 @@ def tiles(
     return Choice(buttons, value)
 
 
+class _Pinned:
+    """A size pygame_gui sets to a fixed 20 px in its constructor (a sliver at 4K), held
+    at the value of `source` instead: its assignments are ignored."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def __get__(self, element, owner=None):
+        return self if element is None else getattr(element, self.source)
+
+    def __set__(self, element, _pixels: int) -> None:
+        pass
+
+
 class SizedSlider(UIHorizontalSlider):
-    """pygame_gui's slider with arrow buttons as wide as it is high: its own are 20 px at
-    any size, a sliver at 4K (the theme scales their glyphs and the handle)."""
+    """pygame_gui's slider with arrow buttons as wide as it is high (the theme scales
+    their glyphs and the handle)."""
+
+    default_button_width = _Pinned("_arrow_width")
 
     def __init__(self, rect: pygame.Rect, *args, **kw) -> None:
         self._arrow_width = max(20, rect.h)
         super().__init__(rect, *args, **kw)
 
-    @property
-    def default_button_width(self) -> int:
-        return self._arrow_width
-
-    @default_button_width.setter
-    def default_button_width(self, _width: int) -> None:
-        """pygame_gui sets 20 here; the width stays the slider's height."""
-
 
 class ScrollingText(UITextBox):
-    """pygame_gui's text box with a scroll bar on the type scale: its own is 20 px wide at
-    any size, a sliver at 4K. The theme drops the bar's arrow buttons (wheel, drag and
-    the keys scroll), as the big apps' scroll bars do."""
+    """pygame_gui's text box with a scroll bar on the type scale. The theme drops the
+    bar's arrow buttons (wheel, drag and the keys scroll), as the big apps' bars do."""
+
+    scroll_bar_width = _Pinned("_bar_width")
 
     def __init__(self, html: str, rect: pygame.Rect, *args, bar_width: int, **kw) -> None:
         self._bar_width = max(20, bar_width)
         super().__init__(html, rect, *args, **kw)
-
-    @property
-    def scroll_bar_width(self) -> int:
-        return self._bar_width
-
-    @scroll_bar_width.setter
-    def scroll_bar_width(self, _width: int) -> None:
-        """pygame_gui sets 20 here; the width stays the one given."""
 
 
 class ValueSlider:

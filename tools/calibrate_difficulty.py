@@ -7,13 +7,16 @@ For each kind of deal (game-preset/draw) it solves deals 1, 2, 3, ... with the r
 search (a fixed node budget: the same efforts on every machine) until `--winnable` deals
 are won, and prints the deals tried, won and not won, the effort quantiles (median, p95)
 and the two cut-offs at the first and second thirds of the efforts, with the share of
-the winnable deals each band then holds. --write stores the cut-offs in
-game/solver/difficulty_table.py (each kind given; the others kept).
+the winnable deals each band then holds. --write stores the cut-offs and the efforts of
+the first few winnable deals (the samples tests/solver/test_difficulty.py re-measures)
+in game/solver/difficulty_table.py (each kind given; the others kept); --samples-only
+measures and writes only the samples.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 import time
@@ -25,18 +28,12 @@ sys.path.insert(0, str(ROOT))
 
 from game.engine.deal import GameCode  # noqa: E402
 from game.engine.rules import rules_for  # noqa: E402
-from game.solver.difficulty import BANDS, band_of, effort  # noqa: E402
+from game.solver.difficulty import BANDS, band_of, effort, parse_kind  # noqa: E402
 
 TABLE = ROOT / "game" / "solver" / "difficulty_table.py"
 DEFAULT_KINDS = [f"canfield-{p}/{d}" for p in ("standard", "hoyle", "strict") for d in (3, 1)]
 BATCH = 20  # deals handed out at a time
 SAMPLES = 5  # winnable deals per kind whose efforts the table keeps, for the staleness test
-
-
-def parse_kind(kind: str) -> tuple[str, str, int]:
-    game_preset, draw = kind.split("/")
-    game, preset = game_preset.split("-")
-    return game, preset, int(draw)
 
 
 def measure(args: tuple[str, int]) -> tuple[int, int | None]:
@@ -45,27 +42,30 @@ def measure(args: tuple[str, int]) -> tuple[int, int | None]:
     return number, effort(GameCode(number, draw, rules_for(game, preset)).state())
 
 
-def cutoffs(efforts: list[int]) -> tuple[int, int]:
+def in_deal_order(kind: str, pool: ProcessPoolExecutor):
+    """(deal, effort or None) for deals 1, 2, 3, ... of a kind, measured BATCH at a time."""
+    for first in itertools.count(1, BATCH):
+        yield from pool.map(measure, [(kind, first + i) for i in range(BATCH)])
+
+
+def thirds(efforts: list[int]) -> tuple[int, int]:
     ordered = sorted(efforts)
     n = len(ordered)
     return ordered[n // 3 - 1], ordered[2 * n // 3 - 1]
 
 
 def calibrate(kind: str, winnable: int, pool: ProcessPoolExecutor) -> dict:
-    start, efforts, tried, number = time.perf_counter(), [], 0, 1
+    start, efforts, tried = time.perf_counter(), [], 0
     samples: list[tuple[int, int]] = []
-    while len(efforts) < winnable:
-        batch = [(kind, number + i) for i in range(BATCH)]
-        number += BATCH
-        for deal, nodes in pool.map(measure, batch):  # in deal order
+    for deal, nodes in in_deal_order(kind, pool):
+        tried += 1
+        if nodes is not None:
+            efforts.append(nodes)
+            if len(samples) < SAMPLES:
+                samples.append((deal, nodes))
             if len(efforts) == winnable:
                 break
-            tried += 1
-            if nodes is not None:
-                efforts.append(nodes)
-                if len(samples) < SAMPLES:
-                    samples.append((deal, nodes))
-    low_high = cutoffs(efforts)
+    low_high = thirds(efforts)
     shares = {b: 0 for b in BANDS}
     for nodes in efforts:
         shares[band_of(nodes, low_high)] += 1
@@ -100,12 +100,8 @@ def write_table(cutoffs: dict[str, tuple], samples: dict[str, tuple]) -> None:
 
 def first_samples(kind: str, pool: ProcessPoolExecutor) -> tuple:
     """The first SAMPLES winnable deals of a kind with their efforts."""
-    found, number = [], 1
-    while len(found) < SAMPLES:
-        batch = [(kind, number + i) for i in range(SAMPLES)]
-        number += SAMPLES
-        found += [(deal, nodes) for deal, nodes in pool.map(measure, batch) if nodes is not None]
-    return tuple(found[:SAMPLES])
+    won = ((deal, nodes) for deal, nodes in in_deal_order(kind, pool) if nodes is not None)
+    return tuple(itertools.islice(won, SAMPLES))
 
 
 def main() -> None:

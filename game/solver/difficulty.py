@@ -34,6 +34,13 @@ def kind_of(rules: Rules, draw: int) -> str:
     return f"{rules.game}-{rules.name}/{draw}"
 
 
+def parse_kind(kind: str) -> tuple[str, str, int]:
+    """The game, preset and draw of a kind key (the inverse of `kind_of`)."""
+    game_preset, draw = kind.split("/")
+    game, preset = game_preset.split("-")
+    return game, preset, int(draw)
+
+
 def effort(position: State) -> int | None:
     """Positions the search expands to win `position`; None if it is not won in budget."""
     result = solve(position, node_budget=RATING_NODES)

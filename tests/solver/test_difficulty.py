@@ -8,7 +8,7 @@ import pytest
 from game.engine.deal import GameCode
 from game.engine.rules import rules_for
 from game.engine.state import load_position
-from game.solver.difficulty import RATING_NODES, band_of, effort, kind_of, rate
+from game.solver.difficulty import RATING_NODES, band_of, effort, kind_of, parse_kind, rate
 from game.solver.difficulty_table import CUTOFFS, SAMPLES
 from tests.solver.test_positions import BLOCKED, _position
 
@@ -41,10 +41,9 @@ def test_the_calibration_is_the_search_s_own(kind):
     """The cut-offs are thirds of the efforts the search had when they were measured: the
     kept sample deals must still cost exactly that, else the bands no longer hold a third
     each (run tools/calibrate_difficulty.py --write after a change to the search)."""
-    game_preset, draw = kind.split("/")
-    game, preset = game_preset.split("-")
+    game, preset, draw = parse_kind(kind)
     rules = rules_for(game, preset)
-    measured = tuple((n, effort(GameCode(n, int(draw), rules).state())) for n, _ in SAMPLES[kind])
+    measured = tuple((n, effort(GameCode(n, draw, rules).state())) for n, _ in SAMPLES[kind])
     assert measured == SAMPLES[kind], "the search changed: calibrate the difficulty again"
     low, high = CUTOFFS[kind]
     assert 0 < low <= high < RATING_NODES

@@ -180,6 +180,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Spellen waarvan de oplosser heeft bewezen dat ze te winnen zijn",
         "de": "Partien, bei denen der Löser bewiesen hat, dass sie zu gewinnen sind",
     },
+    "newgame.difficulty": {"en": "Difficulty", "nl": "Moeilijkheid", "de": "Schwierigkeit"},
+    "band.any": {"en": "Any", "nl": "Alle", "de": "Alle"},
+    "band.easy": {"en": "Easy", "nl": "Makkelijk", "de": "Leicht"},
+    "band.medium": {"en": "Medium", "nl": "Gemiddeld", "de": "Mittel"},
+    "band.hard": {"en": "Hard", "nl": "Moeilijk", "de": "Schwer"},
+    "newgame.unrated": {
+        "en": "{game} deals are not rated yet",
+        "nl": "{game}-spellen hebben nog geen moeilijkheid",
+        "de": "{game}-Partien sind noch nicht eingestuft",
+    },
+    "newgame.band_fallback": {
+        "en": "No {band} deal found in {tries} tries; this solvable deal is {got}.",
+        "nl": "Geen spel van niveau {band} gevonden in {tries} pogingen; dit oplosbare spel "
+        "is {got}.",
+        "de": "In {tries} Versuchen keine Partie der Stufe {band} gefunden; diese lösbare "
+        "Partie ist {got}.",
+    },
+    "hud.band": {
+        "en": "{band} deal",
+        "nl": "Niveau: {band}",
+        "de": "Stufe: {band}",
+    },
     "newgame.daily": {"en": "Daily deal", "nl": "Spel van de dag", "de": "Brett des Tages"},
     "newgame.daily_tip": {
         "en": "The same deal for everyone today",

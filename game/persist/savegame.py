@@ -38,6 +38,7 @@ _FALLBACK = "A new game is dealt instead."
 MAX_MOVES = 20_000  # moves and redo moves together; replaying 20,000 takes about a second
 MAX_ELAPSED = 10 * 24 * 3600.0  # seconds: a clock past ten days is damage, not play
 MAX_HINTS = 100_000
+BANDS = ("easy", "medium", "hard")  # a rated deal's difficulty (game/solver/difficulty.py)
 MAX_ID = 200  # characters
 _REASON_CHARS = 200  # an engine message quoting a hostile value is cut to this
 
@@ -56,6 +57,7 @@ class SavedGame:
     redo_count: int
     banked: int | None = None  # casino dollars of this deal already in the bank
     helped: bool = False  # the solution was shown: a win counts as solved with help
+    band: str | None = None  # the deal's difficulty, where it was rated (solvable deals)
 
 
 def save_game(data: dict) -> str | None:
@@ -119,6 +121,7 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
         redo_count=len(redo) if redo_why is None else 0,
         banked=_field(data, "banked", _is_banked, None, bad, "the casino stake"),
         helped=_field(data, "helped", _is_flag, False, bad, "the help mark"),
+        band=_field(data, "band", _is_band, None, bad, "the difficulty"),
     )
     if not bad:
         return saved, None
@@ -212,6 +215,10 @@ def _is_flag(value: object) -> bool:
     return type(value) is bool
 
 
+def _is_band(value: object) -> bool:
+    return value is None or value in BANDS
+
+
 def _is_hints(value: object) -> bool:
     return store.is_count(value) and value <= MAX_HINTS  # type: ignore[operator]
 
@@ -234,6 +241,7 @@ def _repaired(saved: SavedGame) -> dict:
         "slots_redo": saved.slots_redo,
         "banked": saved.banked,
         "helped": saved.helped,
+        "band": saved.band,
     }
 
 

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, fields
 from game.engine.rules import PRESETS, VARIANTS
 from game.i18n import LANGUAGES as TEXT_LANGUAGES
 from game.persist import store
+from game.persist.savegame import BANDS
 
 SETTINGS_FILE = "settings.json"
 _WHAT = "settings"
@@ -30,6 +31,7 @@ LANGUAGES = (*TEXT_LANGUAGES, None)  # None: follow the system language
 RULES = tuple(PRESETS)
 GAMES = tuple(VARIANTS)  # canfield and the family (issue 13)
 DRAWS = (1, 3)
+DIFFICULTIES = ("any", *BANDS)  # "any": solvable deals of every band
 CARD_SIZES = ("auto", "large", "small")  # game/ui/layout.py CARD_SIZES says what they mean
 FELTS = ("green", "blue", "burgundy", "charcoal")  # game/ui/render.py FELTS has their colours
 MIN_WINDOW = 320
@@ -53,6 +55,7 @@ class Settings:
     scoring: str = "standard"
     language: str | None = None
     solvable_deals: bool = False
+    difficulty: str = "any"  # the band of solvable deals asked for ("any": every band)
     rules: str = "standard"
     draw: int = 3
     confirm_leave: bool = True  # ask before leaving a game that has a move
@@ -147,6 +150,7 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "scoring": _choice(SCORINGS),
     "language": _choice(LANGUAGES),
     "solvable_deals": _bool,
+    "difficulty": _choice(DIFFICULTIES),
     "rules": _choice(RULES),
     "draw": _choice(DRAWS),
     "confirm_leave": _bool,

@@ -14,12 +14,17 @@ of the efforts of 300 winnable deals, measured by `tools/calibrate_difficulty.py
 kept in `difficulty_table.py`; so each band holds about a third of the winnable deals.
 The efforts depend on the search itself: the tool re-measures them after the solver
 changes, and tests/solver/test_difficulty.py checks that the table's sample deals still
-cost what they cost when it was calibrated. Deals won only past the budget (16 % of
-deals 1-356 in standard draw 3) have no band yet. Pure Python, never imports pygame.
+cost what they cost when it was calibrated. A deal the rating search does not win
+but a longer (timed) search does is rated hard: it asks more than the rating budget
+(16 % of deals 1-356 in standard draw 3). So the hard band holds a third of the deals won
+within the budget and these too. Pure Python, never imports pygame.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from game.engine.deal import MAX_DEAL, GameCode
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.solver.api import solve
@@ -61,3 +66,62 @@ def rate(position: State) -> str | None:
         return None
     nodes = effort(position)
     return None if nodes is None else band_of(nodes, cutoffs)
+
+
+def rated(rules: Rules, draw: int) -> bool:
+    """Deals of this kind can be rated (its cut-offs are calibrated)."""
+    return kind_of(rules, draw) in CUTOFFS
+
+
+def prove_and_rate(position: State, budget_seconds: float | None) -> tuple[str, str | None]:
+    """(verdict, band): the rating search first, then, where it ran out of nodes and time
+    is given, a timed search, whose win makes the deal hard. Kinds without cut-offs get
+    the timed search only, and no band."""
+    cutoffs = CUTOFFS.get(kind_of(position.rules, position.draw))
+    if cutoffs is not None:
+        first = solve(position, node_budget=RATING_NODES)
+        if first.verdict == "won":
+            return "won", band_of(first.nodes, cutoffs)
+        if first.verdict == "lost" or not budget_seconds:
+            return first.verdict, None
+    later = solve(position, budget_seconds=budget_seconds)
+    band = BANDS[-1] if cutoffs is not None and later.verdict == "won" else None
+    return later.verdict, band
+
+
+@dataclass
+class RatedDeal:
+    code: GameCode
+    tries: int
+    proven: bool  # winnable (else an ordinary deal: none found in the tries)
+    band: str | None  # the deal's band (None: not proven, or its kind is not rated)
+
+
+def find_rated(
+    start_number: int,
+    rules: Rules,
+    draw: int,
+    band: str | None = None,
+    per_deal_budget: float = 1.0,
+    tries: int = 20,
+) -> RatedDeal:
+    """The first proven-winnable deal at or after `start_number`, of `band` where one is
+    asked (and the kind is rated), with its band. When no deal of the band turns up in
+    `tries`, the first winnable deal seen; when none at all, the ordinary deal at
+    `start_number`. Looking for easy or medium deals skips the timed search: a deal the
+    rating search does not win can only be hard."""
+    band = band if band in BANDS and rated(rules, draw) else None
+    timed = None if band in BANDS[:2] else per_deal_budget
+    fallback: RatedDeal | None = None
+    for i in range(max(1, tries)):
+        code = GameCode((start_number + i) % (MAX_DEAL + 1), draw, rules)
+        verdict, found = prove_and_rate(code.state(), timed)
+        if verdict != "won":
+            continue
+        if band is None or found == band:
+            return RatedDeal(code, i + 1, True, found)
+        fallback = fallback or RatedDeal(code, 0, True, found)
+    if fallback is not None:
+        fallback.tries = max(1, tries)
+        return fallback
+    return RatedDeal(GameCode(start_number, draw, rules), max(1, tries), False, None)

@@ -123,7 +123,12 @@ class Commands:
             self.dialog = MenuDialog(*args, fullscreen=self.fullscreen)
         elif kind == "newgame":
             self.dialog = NewGameDialog(
-                *args, draw=st.draw, rules=st.rules, solvable=st.solvable_deals, game=st.game
+                *args,
+                draw=st.draw,
+                rules=st.rules,
+                solvable=st.solvable_deals,
+                game=st.game,
+                difficulty=st.difficulty,
             )
         elif kind == "settings":
             self.dialog = SettingsDialog(
@@ -188,6 +193,12 @@ class Commands:
             self.ask_leave(lambda: self.begin(Game.from_code(args["code"]), GameMeta()))
         elif name == "solvable":
             self.apply_setting("solvable_deals", args["on"])
+            if not args["on"]:
+                self.apply_setting("difficulty", "any")  # a band is of solvable deals only
+        elif name == "difficulty":
+            self.apply_setting("difficulty", args["band"])
+            if args["band"] != "any":
+                self.apply_setting("solvable_deals", True)
         elif name == "setting":
             self.apply_setting(args["name"], args["value"])
         elif name == "sample":
@@ -270,7 +281,9 @@ class Commands:
         draw = VARIANTS[game].fixed_draw or draw
         if self.settings.solvable_deals:
             start = random_code().deal_number
-            self.worker.request_solvable(start, rules, draw, game=game)
+            band = self.settings.difficulty
+            band = None if band == "any" else band
+            self.worker.request_solvable(start, rules, draw, game=game, band=band)
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
         self._deal_random(draw, rules, game)
@@ -366,12 +379,18 @@ class Commands:
             self.toast.show(self.tr("newgame.failed"), now, seconds=6.0)
             return
         code = parse_code(reply.data["code"])
-        meta = GameMeta(daily=datetime.date.today().isoformat() if reply.kind == "daily" else None)
-        self.begin(Game.from_code(code), meta)
-        if reply.kind == "solvable" and not reply.data.get("proven", True):
-            self.toast.show(
-                self.tr("newgame.fallback", tries=reply.data.get("tries", 0)), now, seconds=6.0
-            )
+        daily = datetime.date.today().isoformat() if reply.kind == "daily" else None
+        band = reply.data.get("band")
+        self.begin(Game.from_code(code), GameMeta(daily=daily, band=band))
+        if reply.kind != "solvable":
+            return
+        tries = reply.data.get("tries", 0)
+        if not reply.data.get("proven", True):
+            self.toast.show(self.tr("newgame.fallback", tries=tries), now, seconds=6.0)
+        elif reply.asked.get("band") and band != reply.asked["band"]:
+            asked, got = (self.tr(f"band.{b}") for b in (reply.asked["band"], band))
+            text = self.tr("newgame.band_fallback", band=asked, tries=tries, got=got)
+            self.toast.show(text, now, seconds=6.0)
 
     def _offer_undo_to_winnable(self) -> None:
         import pygame

@@ -272,8 +272,8 @@ class Hud:
         screen.blit(self._sound_icon(self.sound_rect.h, sound), self.sound_rect.topleft)
 
     def _draw_extra(self, screen: pygame.Surface, info: dict, x: int, baseline, size) -> None:
-        """After the code (so nothing moves when it changes): the stock pass and a daily
-        deal's marker; the first thing a narrow window drops."""
+        """After the code (so nothing moves when it changes): the stock pass, a daily
+        deal's marker and a rated deal's difficulty; the first thing a narrow window drops."""
         parts = []
         if info.get("pass") and info.get("passes"):
             parts.append(self.tr("hud.pass_of", n=info["pass"], m=info["passes"]))
@@ -281,6 +281,8 @@ class Hud:
             parts.append(self.tr("hud.pass", n=info["pass"]))
         if info.get("daily"):
             parts.append(self.tr("newgame.daily"))
+        if info.get("band"):
+            parts.append(self.tr("hud.band", band=self.tr(f"band.{info['band']}")))
         text = " · ".join(parts)
         if text and x + self.text.render(text, size, LABEL_DIM).get_width() <= self.text_right:
             self._text(screen, "extra", text, x, baseline)

@@ -247,6 +247,7 @@ class Painting:
             else 1 + sum(1 for move in s.game.history if move.dst == "stock"),
             "passes": s.state.rules.passes,
             "daily": self.meta.daily is not None,
+            "band": self.meta.band,  # a rated deal's difficulty (solvable and daily deals)
         }
 
     def _draw_hud(self, screen: pygame.Surface) -> None:

@@ -36,6 +36,7 @@ class GameMeta:
     # dealt, so leaving an untouched deal still costs it (None: not a casino deal).
     banked: int | None = None
     helped: bool = False  # the solution was shown: a win counts as solved with help
+    band: str | None = None  # the deal's difficulty, where it was rated (solvable, daily)
 
 
 class Records:
@@ -81,7 +82,7 @@ class Records:
         self._note("notice.game_damaged" if saved is None else "notice.game_repaired", notice)
         if saved is None:
             return None
-        meta = GameMeta(saved.id, saved.daily, saved.banked, saved.helped)
+        meta = GameMeta(saved.id, saved.daily, saved.banked, saved.helped, saved.band)
         if self.stats.has_recorded(meta.id):
             return None  # already counted (won): start afresh
         self.resumed_slots = (
@@ -106,6 +107,7 @@ class Records:
             "hints": session.hints_used,
             "banked": meta.banked,  # the casino stake paid at the deal: never charged twice
             "helped": meta.helped,
+            "band": meta.band,
         }
         # Beside "engine", whose position JSON knows nothing of the table's slots.
         data["slots"], data["slots_redo"] = session.saved_slots()

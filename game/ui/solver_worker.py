@@ -24,7 +24,8 @@ DEADLINE_MARGIN for starting a worker and for the work after the timed search (t
 line into checked engine moves) in a low-priority process on a busy machine:
 - hint: budget x 1.5 + 5 s (6.5 s for the usual 1 s);
 - winnable: budget x positions x 1.5 + 5 s (41 s for 40 positions at 0.6 s);
-- solvable: budget x tries x 1.5 + 5 s (35 s for 20 tries at 1 s);
+- solvable: (budget + RATING_SECONDS) x tries x 1.5 + 5 s (95 s for 20 tries at 1 s):
+  each try runs the rating search (a node budget) before the timed one;
 - daily: DAILY_DEADLINE, 120 s: that search is bounded by nodes, not time; most dates
   take well under a second, the slowest measured took 19 s on a loaded machine.
 """
@@ -48,6 +49,7 @@ WINNABLE_LOOKBACK = 40  # earlier positions examined, most recent first
 SOLVABLE_BUDGET = 1.0  # seconds per candidate deal
 SOLUTION_BUDGET = 10.0  # seconds for the whole line of "Show solution"
 SOLVABLE_TRIES = 20
+RATING_SECONDS = 2.0  # the rating search's node budget (50,000) in seconds, generously
 
 DEADLINE_MARGIN = 5.0  # seconds beyond every budget (see the module docstring)
 DEADLINE_SLACK = 0.5  # and this share of the budget again
@@ -80,8 +82,8 @@ def deadline_seconds(kind: str, payload: dict) -> float:
         budget = payload["budget"]
     elif kind == "winnable":
         budget = payload["budget"] * len(payload["positions"])
-    elif kind == "solvable":
-        budget = payload["budget"] * payload["tries"]
+    elif kind == "solvable":  # each try: the rating search, then maybe the timed one
+        budget = (payload["budget"] + RATING_SECONDS) * payload["tries"]
     else:
         raise ValueError(f"unknown request {kind!r}")
     return budget * (1 + DEADLINE_SLACK) + DEADLINE_MARGIN
@@ -92,8 +94,9 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
 
     from game.engine.rules import DEFAULT_GAME, rules_for
     from game.engine.state import load_position
-    from game.solver.api import find_solvable, hint_json, solve
+    from game.solver.api import hint_json, solve
     from game.solver.daily import daily_code
+    from game.solver.difficulty import find_rated, prove_and_rate, rated
 
     if kind == "hint":
         return hint_json(payload["position"], payload.get("budget", HINT_BUDGET))
@@ -110,16 +113,27 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
             all_lost = all_lost and result.verdict == "lost"
         return {"index": None, "all_lost": all_lost}
     if kind == "solvable":
-        code, tries, seconds, proven = find_solvable(
+        found = find_rated(
             payload["start"],
             rules_for(payload.get("game", DEFAULT_GAME), payload["rules"]),
             payload["draw"],
+            payload.get("band"),
             payload.get("budget", SOLVABLE_BUDGET),
             payload.get("tries", SOLVABLE_TRIES),
         )
-        return {"code": str(code), "tries": tries, "proven": proven}
-    if kind == "daily":
-        return {"code": str(daily_code(datetime.date.fromisoformat(payload["date"])))}
+        return {
+            "code": str(found.code),
+            "tries": found.tries,
+            "proven": found.proven,
+            "band": found.band,
+        }
+    if kind == "daily":  # a proven-winnable deal (daily.py), rated like a solvable one
+        code = daily_code(datetime.date.fromisoformat(payload["date"]))
+        state = code.state()
+        _verdict, band = prove_and_rate(state, None)
+        if band is None and rated(state.rules, state.draw):
+            band = "hard"  # proven winnable, but not within the rating search's budget
+        return {"code": str(code), "band": band}
     raise ValueError(f"unknown request {kind!r}")
 
 
@@ -226,10 +240,12 @@ class SolverWorker:
         budget: float = SOLVABLE_BUDGET,
         tries: int = SOLVABLE_TRIES,
         game: str = "canfield",
+        band: str | None = None,
     ) -> int:
-        """The first proven-winnable deal of `game` from deal number `start` on."""
+        """The first proven-winnable deal of `game` (of difficulty `band`, if given) from
+        deal number `start` on; the answer names its band."""
         payload = {"start": start, "rules": rules, "draw": draw, "budget": budget, "tries": tries}
-        return self._send("solvable", payload | {"game": game})
+        return self._send("solvable", payload | {"game": game, "band": band})
 
     def request_daily(self, date: str) -> int:
         return self._send("daily", {"date": date})

@@ -151,9 +151,10 @@ ILLEGAL = {"src": "t1", "dst": "fS", "cards": 5}
 
 def test_a_good_saved_game_comes_back_whole(home: Path):
     game = played_game()
-    save_game(ui_dict(game, daily="2024-05-01", slots=[None, 2, None, None, 1, None, None]))
+    slots = [None, 2, None, None, 1, None, None]
+    save_game(ui_dict(game, daily="2024-05-01", slots=slots, band="medium"))
     saved, notice = load_saved_game()
-    assert notice is None
+    assert notice is None and saved.band == "medium"
     assert saved.game.state == game.state and saved.game.history == game.history
     assert (saved.id, saved.daily, saved.elapsed, saved.hints) == ("abc123", "2024-05-01", 123.5, 2)
     assert saved.slots == [None, 2, None, None, 1, None, None] and saved.redo_count == 1
@@ -269,6 +270,9 @@ def test_a_deeply_nested_move_is_damage_not_a_crash(home: Path):
         ("slots", {"x": 1}, []),
         ("slots", [True, 7, "y"], []),
         ("slots_redo", "abc", []),
+        ("band", "impossible", None),
+        ("band", 3, None),
+        ("band", ["easy"], None),
     ],
 )
 def test_a_bad_value_is_reset_with_a_notice_and_the_game_kept(
@@ -307,6 +311,7 @@ def test_fields_an_older_save_lacks_take_their_defaults_quietly(home: Path):
     save_game({"engine": game.to_json(), "id": "old"})
     saved, notice = load_saved_game()
     assert notice is None and (saved.elapsed, saved.hints, saved.daily) == (0.0, 0, None)
+    assert saved.band is None
     assert saved.slots == [] and saved.slots_redo == []
 
 

@@ -41,6 +41,7 @@ def test_round_trip_of_every_field(home: Path):
         scoring="casino",
         language="nl",
         solvable_deals=True,
+        difficulty="hard",
         rules="hoyle",
         draw=1,
         confirm_leave=False,
@@ -102,6 +103,7 @@ BAD_VALUES = {
     "scoring": ["vegas"],
     "language": ["fr", 0, "EN"],
     "solvable_deals": ["1"],
+    "difficulty": ["extreme", None, 1],
     "rules": ["klondike", None],
     "draw": [2, "3", 3.0, True],
 }
@@ -269,3 +271,11 @@ def test_a_fifo_or_folder_named_settings_is_set_aside_and_start_goes_on(home: Pa
     assert stat.S_ISFIFO(aside) if kind == "fifo" else stat.S_ISDIR(aside)
     assert save_settings(Settings(volume=0.4)) is None
     assert load_settings() == (Settings(volume=0.4), None)
+
+
+def test_the_persist_layer_s_bands_are_the_solver_s():
+    from game.persist.savegame import BANDS
+    from game.persist.settings import DIFFICULTIES
+    from game.solver.difficulty import BANDS as SOLVER_BANDS
+
+    assert BANDS == SOLVER_BANDS and ("any", *SOLVER_BANDS) == DIFFICULTIES

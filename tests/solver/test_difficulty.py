@@ -8,7 +8,17 @@ import pytest
 from game.engine.deal import GameCode
 from game.engine.rules import rules_for
 from game.engine.state import load_position
-from game.solver.difficulty import RATING_NODES, band_of, effort, kind_of, parse_kind, rate
+from game.solver.api import solve
+from game.solver.difficulty import (
+    RATING_NODES,
+    band_of,
+    effort,
+    find_rated,
+    kind_of,
+    parse_kind,
+    prove_and_rate,
+    rate,
+)
 from game.solver.difficulty_table import CUTOFFS, SAMPLES
 from tests.solver.test_positions import BLOCKED, _position
 
@@ -47,3 +57,58 @@ def test_the_calibration_is_the_search_s_own(kind):
     assert measured == SAMPLES[kind], "the search changed: calibrate the difficulty again"
     low, high = CUTOFFS[kind]
     assert 0 < low <= high < RATING_NODES
+
+
+# --- deals of a band --------------------------------------------------------------------
+
+STANDARD3 = "canfield-standard/3"
+
+
+def _first_of(band: str, kind: str = STANDARD3) -> int:
+    """The first sample deal of a band (the samples are the first winnable deals)."""
+    cutoffs = CUTOFFS[kind]
+    return next(n for n, nodes in SAMPLES[kind] if band_of(nodes, cutoffs) == band)
+
+
+@pytest.mark.parametrize("band", ["easy", "medium"])
+def test_a_deal_of_a_band_is_the_first_of_that_band(band):
+    rules = rules_for("canfield", "standard")
+    expected = _first_of(band)
+    found = find_rated(1, rules, 3, band, per_deal_budget=1.0, tries=expected)
+    assert (found.code.deal_number, found.band, found.proven) == (expected, band, True)
+    assert found.tries == expected
+    assert band_of(effort(found.code.state()), CUTOFFS[STANDARD3]) == band  # measured again
+
+
+def test_any_band_is_the_first_winnable_deal_with_its_band():
+    rules = rules_for("canfield", "standard")
+    first, nodes = SAMPLES[STANDARD3][0]
+    found = find_rated(first, rules, 3, None, per_deal_budget=1.0, tries=1)
+    assert found.proven and found.band == band_of(nodes, CUTOFFS[STANDARD3])
+
+
+def test_no_deal_of_the_band_in_the_tries_gives_a_winnable_deal_of_another():
+    rules = rules_for("canfield", "standard")
+    easy = _first_of("easy")
+    others = [n for n, nodes in SAMPLES[STANDARD3] if n < easy]
+    assert others, "the first sample deal is easy: pick another kind for this test"
+    found = find_rated(others[0], rules, 3, "easy", per_deal_budget=1.0, tries=1)
+    assert found.proven and found.band != "easy" and found.code.deal_number == others[0]
+
+
+def test_a_deal_won_only_past_the_rating_budget_is_hard(monkeypatch):
+    from game.solver import difficulty
+
+    deal, nodes = max(SAMPLES[STANDARD3], key=lambda sample: sample[1])
+    monkeypatch.setattr(difficulty, "RATING_NODES", nodes // 2)  # it runs out before the win
+    state = GameCode(deal, 3, rules_for("canfield", "standard")).state()
+    assert effort(state) is None
+    assert prove_and_rate(state, 30.0) == ("won", "hard")
+    assert prove_and_rate(state, None) == ("unknown", None)  # no time given: not proven
+
+
+def test_an_unrated_kind_is_proven_without_a_band():
+    rules = rules_for("storehouse", "standard")
+    found = find_rated(1, rules, 1, "easy", per_deal_budget=2.0, tries=20)
+    assert found.proven and found.band is None
+    assert solve(found.code.state(), budget_seconds=5).verdict == "won"

@@ -1,8 +1,8 @@
 """New game: the game (a picker of Canfield and its family, each tile with its name and
 a small picture of its table), the rule preset and the draw mode (each with its one-line
-description; the draw is shown, not chosen, where the game fixes it), solvable deals,
-the game's daily deal, and a game-code field validated as you type (a code of any game
-plays that game)."""
+description; the draw is shown, not chosen, where the game fixes it), solvable deals
+and their difficulty (where the kind of deal is rated), the game's daily deal, and a
+game-code field validated as you type (a code of any game plays that game)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ import pygame_gui
 
 from game.engine.deal import CodeError, GameCode, parse_code
 from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, FoundationStart, Rules, rules_for
+from game.persist.settings import DIFFICULTIES
+from game.solver.difficulty import rated
 from game.ui.dialogs.base import Action, Dialog
 from game.ui.dialogs.widgets import Choice, ImageTile
 from game.ui.render import TextCache
@@ -165,9 +167,11 @@ class NewGameDialog(Dialog):
         rules: str = "standard",
         solvable: bool = False,
         game: str = DEFAULT_GAME,
+        difficulty: str = "any",
         **kw,
     ) -> None:
         self.draw, self.rules_name, self.solvable = draw, rules, solvable
+        self.difficulty = difficulty if solvable and difficulty in DIFFICULTIES else "any"
         self.game = game if game in VARIANTS else DEFAULT_GAME
         self.code: GameCode | None = None
         self.text = TextCache()
@@ -189,7 +193,7 @@ class NewGameDialog(Dialog):
     def _fixed_h(self) -> int:
         """Everything but the picker, top to bottom."""
         step = self.pad // 2
-        rows = 6 * (self.row_h + step)  # rules, draw, solvable, deal, code, its status
+        rows = 7 * (self.row_h + step)  # rules, draw, solvable, difficulty, deal, code, status
         boxes = self._box_h() + self._box_h(3)  # the game's description; its rules, longer
         return self.pad + rows + boxes + 2 * step + self.pad
 
@@ -226,6 +230,15 @@ class NewGameDialog(Dialog):
         self.solvable_box = self.check(
             rows.take(), tr("newgame.solvable"), self.solvable, tr("newgame.solvable_tip")
         )
+        label, cell = rows.split(rows.take(), LABEL_SHARE, 1 - LABEL_SHARE)
+        self.label(label, tr("newgame.difficulty"))
+        self.bands = self.segmented(
+            cell,
+            [(band, tr(f"band.{band}")) for band in DIFFICULTIES],
+            self.difficulty,
+            self._choose_band,
+        )
+        self.unrated = self.label(cell, "")
         deal, daily = rows.split(rows.take(), 0.5, 0.5)
         self.deal_button = self.button(deal, "newgame.deal", primary=True)
         self.daily_button = self.button(daily, "newgame.daily", tip=tr("newgame.daily_tip"))
@@ -275,6 +288,15 @@ class NewGameDialog(Dialog):
 
     def _choose_draw(self, draw: int) -> None:
         self.draw = draw
+        self._refresh()
+
+    def _choose_band(self, band: str) -> Action:
+        """A band is of solvable deals: choosing one ticks "Solvable deals only"."""
+        self.difficulty = band
+        if band != "any" and not self.solvable:
+            self.solvable = True
+            self.solvable_box.set_state(True)  # its event says "solvable" too: no harm
+        return Action("difficulty", {"band": band})
 
     def _choose_rules(self, name: str) -> None:
         self.rules_name = name
@@ -295,10 +317,22 @@ class NewGameDialog(Dialog):
         else:
             self.fixed_draw.hide()
         name = tr(f"game.{self.game}")
+        self._show_bands(name)
         self.daily_button.set_tooltip(tr("newgame.daily_game_tip", game=name))
         self.entry.placeholder_text = self._example_code()
         self.entry.rebuild()  # redraw() keeps the old placeholder
         self.focus.show()  # the ring follows a choice whose buttons came or went
+
+    def _show_bands(self, game_name: str) -> None:
+        """The difficulty buttons where this kind of deal is rated, else a line saying so."""
+        is_rated = rated(rules_for(self.game, self.rules_name), self.deal_draw)
+        for button in self.bands.elements:
+            button.show() if is_rated else button.hide()
+        if is_rated:
+            self.unrated.hide()
+        else:
+            self.unrated.set_text(self.tr("newgame.unrated", game=game_name))
+            self.unrated.show()
 
     def _example_code(self) -> str:
         """The code field's example: a code of the chosen game (SU1-D3-... for Superior)."""
@@ -334,6 +368,9 @@ class NewGameDialog(Dialog):
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.solvable_box:
                 self.solvable = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+                if not self.solvable:  # every deal, so no band
+                    self.difficulty = "any"
+                    self.bands.choose("any")
                 return Action("solvable", {"on": self.solvable})
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._pressed(event.ui_element)

@@ -6,6 +6,7 @@
     canfield apply --position FILE|- --move JSON [--game G] [--json]
     canfield solve CODE|--position FILE|- [--game G] [--rules P] [--budget S | --nodes N]
     canfield solvable [--game G] [--rules P] [--draw 1|3] [--from CODE] [--budget S] [--tries N]
+        [--difficulty easy|medium|hard]
     canfield daily [--date YYYY-MM-DD] [--json]
     canfield --version | --install-desktop | --uninstall-desktop
 
@@ -316,18 +317,39 @@ def cmd_solvable(args: argparse.Namespace) -> int:
     start = origin.deal_number if origin else random_code().deal_number
     budget = _positive(args.budget, "--budget")
     tries = _positive(args.tries, "--tries", int)
-    code, used, seconds, proven = find_solvable(start, rules, draw, budget, tries)
+    band = None
+    if args.difficulty is None:
+        code, used, seconds, proven = find_solvable(start, rules, draw, budget, tries)
+    else:
+        code, used, seconds, proven, band = _find_rated(start, rules, draw, args, budget, tries)
     if args.json:
         data = {"code": str(code), "proven": proven, "tries": used}
         data["seconds"] = round(seconds, 4)
+        if args.difficulty is not None:
+            data["difficulty"] = band
         _print_json(data)
     elif proven:
-        print(f"{code} (proven winnable; {used} deal(s) tried, {seconds:.2f} s)")
+        rated = f", {band}" if band else ""
+        print(f"{code} (proven winnable{rated}; {used} deal(s) tried, {seconds:.2f} s)")
     else:
         print(
             f"{code} (no deal proven winnable in {used} tries, {seconds:.2f} s: an ordinary deal)"
         )
     return 0
+
+
+def _find_rated(start: int, rules, draw: int, args, budget: float, tries: int) -> tuple:
+    """find_solvable's answer for a band (--difficulty), with the band found (or None)."""
+    import time
+
+    from game.solver.difficulty import find_rated, rated
+
+    if not rated(rules, draw):
+        raise InputError(f"{rules.game} {rules.name} draw {draw} deals are not rated yet")
+    began = time.perf_counter()
+    found = find_rated(start, rules, draw, args.difficulty, budget, tries)
+    seconds = time.perf_counter() - began
+    return found.code, found.tries, seconds, found.proven, found.band
 
 
 def cmd_daily(args: argparse.Namespace) -> int:
@@ -407,6 +429,11 @@ def build_parser() -> argparse.ArgumentParser:
     solvable.add_argument("--from", dest="from_code", help="start at this code's deal number")
     solvable.add_argument("--budget", default="2", help="seconds per deal (default 2)")
     solvable.add_argument("--tries", default="20", help="deals to try (default 20)")
+    solvable.add_argument(
+        "--difficulty",
+        choices=("easy", "medium", "hard"),
+        help="a deal of this band (where the kind of deal is rated)",
+    )
     solvable.add_argument("--json", action="store_true")
     solvable.set_defaults(func=cmd_solvable)
 

@@ -78,3 +78,17 @@ def test_daily(capsys):
     }
     assert main(["daily", "--date", "2025-01-01"]) == 0
     assert capsys.readouterr().out.startswith("CF1-D3-QFWQKBP")
+
+
+def test_solvable_of_a_band(capsys):
+    assert main(["solvable", "--from", "CF1-D3-AAAAAAB", "--difficulty", "easy", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["proven"] and data["difficulty"] == "easy"
+    from game.solver.difficulty import rate
+
+    assert rate(parse_code(data["code"]).state()) == "easy"
+
+
+def test_solvable_of_a_band_of_an_unrated_kind_is_refused(capsys):
+    assert main(["solvable", "--game", "rainbow", "--difficulty", "easy"]) == 2
+    assert "not rated" in capsys.readouterr().err

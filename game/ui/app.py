@@ -152,18 +152,20 @@ class App(Commands, ShowsSolution, Painting):
         self.meta = GameMeta()
         elapsed, hints_used = 0.0, 0
         fresh = deal or game is None  # a new deal at launch is dealt with its animation
-        # A code on the command line over a saved game with moves: ask before leaving it.
-        self.waiting_saved = None
+        # A code on the command line over a saved game with moves: the saved game is on
+        # the table (it is what the player would leave) while the question asks about it.
+        self.waiting_code: Game | None = None
         resumed = self.records.resume() if save else None
+        if game is not None and resumed is not None and resumed[0].move_count > 0:
+            self.waiting_code, game = game, None
         if game is None:
             if resumed is not None:
                 game, self.meta, elapsed, hints_used = resumed
-                self.notices.append(("notice.resumed", {}))
+                if self.waiting_code is None:
+                    self.notices.append(("notice.resumed", {}))
                 fresh = False
             else:
                 game = Game.from_code(random_code(settings.draw, preset(settings.rules)))
-        elif resumed is not None and resumed[0].move_count > 0:
-            self.waiting_saved = resumed
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if sys.platform.startswith("linux"):
             # SDL's native X11 framebuffer presents only the changed rectangles (MIT-SHM);
@@ -258,8 +260,9 @@ class App(Commands, ShowsSolution, Painting):
         self._game_writer = LatestWriter(name="canfield-save")
         self.records.writer = self._game_writer
         self._show_notices()
-        if self.waiting_saved is not None:
-            self.ask_leave(self._play_launch_code, self._keep_saved_game, code=game.code)
+        if self.waiting_code is not None:
+            code = self.waiting_code.code
+            self.ask_leave(self._play_launch_code, self._keep_saved_game, code=code)
 
     # --- text ---------------------------------------------------------------------------
 
@@ -800,8 +803,8 @@ class App(Commands, ShowsSolution, Painting):
 
     def close(self) -> None:
         """Save everything and release the window and the solver."""
-        if not self.life.final and self.waiting_saved is None:  # an unanswered question
-            self.records.save(self.session, self.meta)  # keeps the saved game as it was
+        if not self.life.final:  # (with the launch question unanswered: the saved game)
+            self.records.save(self.session, self.meta)
         self._game_writer.close()  # every snapshot handed over is on disk before we go
         self._save_settings()
         self.worker.close()

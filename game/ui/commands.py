@@ -7,7 +7,6 @@ A mixin of `App`: it works on the app's session, records, dialogs and worker.
 from __future__ import annotations
 
 import datetime
-from types import SimpleNamespace
 
 from game.engine.deal import GameCode, parse_code, random_code
 from game.engine.game import Game
@@ -86,7 +85,7 @@ class Commands:
         """Run `then`, which leaves this game; ask first when leaving costs a game in the
         statistics (a move made, not won), unless the player said not to ask again.
         `keep` runs if the player stays; `code` names the deal a launch code would play."""
-        costly = self.life.counts_when_left or self.waiting_saved is not None
+        costly = self.life.counts_when_left or self.waiting_code is not None
         if not costly or not self.settings.confirm_leave:
             then()
             return
@@ -95,21 +94,13 @@ class Commands:
         self.leaving = (then, keep)
 
     def _keep_saved_game(self) -> None:
-        """The launch code was declined: resume the saved game as it was."""
-        game, meta, elapsed, hints = self.waiting_saved
-        self.waiting_saved = None
-        self.begin(game, meta, deal=False, elapsed=elapsed, hints=hints)
-        self.session.restore_slots(*self.records.resumed_slots)
+        """The launch code was declined: the saved game on the table plays on."""
+        self.waiting_code = None
 
     def _play_launch_code(self) -> None:
-        """The launch code was accepted: the saved game counts as left, the code plays."""
-        game, meta, elapsed, hints = self.waiting_saved
-        self.waiting_saved = None
-        left = SimpleNamespace(game=game, elapsed=elapsed, hints_used=hints)
-        self.records.finish(left, meta, self.settings.scoring == "casino")
-        if self.settings.scoring == "casino":
-            self.records.stake(self.session, self.meta)
-        self.records.save(self.session, self.meta)  # the saved game is this one now
+        """The launch code was accepted: the saved game counts as left, the code is dealt."""
+        game, self.waiting_code = self.waiting_code, None
+        self.begin(game, GameMeta())
 
     # --- dialogs ------------------------------------------------------------------------
 

@@ -306,6 +306,10 @@ def test_a_code_on_the_command_line_over_a_saved_game_asks_first():
     d.app = app
     d.settle()
     assert isinstance(app.dialog, ConfirmLeaveDialog)
+    # Behind the question: the saved game, the one the player would leave (its code too).
+    assert str(d.session.code) == CODE and d.session.game.move_count == 1
+    assert app.hud_info()["code"] == CODE
+    assert_screen_true(app)
     press(d, app.dialog.keep_button)
     d.settle()
     assert str(d.session.code) == CODE and d.session.game.move_count == 1
@@ -317,8 +321,10 @@ def test_a_code_on_the_command_line_over_a_saved_game_asks_first():
     d.app = app
     d.settle()
     press(d, app.dialog.leave_button)
+    assert d.session.busy()  # the code's deal is dealt with its animation
     d.settle()
-    assert str(d.session.code) == "CF1-D1-AAAAAAB"
+    assert str(d.session.code) == "CF1-D1-AAAAAAB" and d.session.game.move_count == 0
+    assert_screen_true(app)
     assert app.records.stats.summary("standard", 3)["played"] == 1
     app.close()
 

@@ -88,7 +88,8 @@ def theme(font_size: int) -> dict:
     ):
         data[element] = {"font": dict(symbols)}
     data["window"]["misc"] = {"title_bar_height": str(int(font_size * 2.1))}
-    data.update(dialog_theme(font_size))
+    for element, block in dialog_theme(font_size).items():  # merged: fonts stay
+        data.setdefault(element, {}).update(block)
     return data
 
 

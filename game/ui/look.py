@@ -22,8 +22,16 @@ SHADOW = 0.35
 CAPTION = 0.8
 
 
+CLEAR = "#00000000"
+
+
 def _px(font_size: int, ems: float, least: int = 1) -> str:
     return str(max(least, round(font_size * ems)))
+
+
+def panel_radius(font_size: int) -> str:
+    """The corner radius of a dialog's panel (pixels, as theme text)."""
+    return _px(font_size, CORNER * 1.6, 6)
 
 
 def dialog_theme(font_size: int) -> dict:
@@ -33,29 +41,45 @@ def dialog_theme(font_size: int) -> dict:
     corner = _px(font_size, CORNER, 4)
     rounded = {"shape": "rounded_rectangle", "shape_corner_radius": corner, "border_width": "1"}
     return {
+        # The window's panel is drawn by dialogs/panel.py (PanelWindow, with PANEL, BORDER
+        # and panel_radius): pygame_gui draws only a transparent rectangle of this geometry.
         "#dialog": {
-            "colours": {"dark_bg": PANEL, "normal_border": BORDER},
+            "colours": {"dark_bg": CLEAR, "normal_border": CLEAR},
             "misc": {
-                "shape": "rounded_rectangle",
-                "shape_corner_radius": _px(font_size, CORNER * 1.6, 6),
+                "shape": "rectangle",
+                "shape_corner_radius": panel_radius(font_size),
                 "shadow_width": _px(font_size, SHADOW, 3),
                 "border_width": "1",
                 "title_bar_height": _px(font_size, 2.3),
             },
         },
+        # The close cross in the panel's top right corner takes the panel's rounding there
+        # (radii: top left, top right, bottom left, bottom right).
+        "#dialog.#close_button": {
+            "misc": {
+                "shape": "rounded_rectangle",
+                "shape_corner_radius": f"{corner},{int(panel_radius(font_size)) - 1},"
+                f"{corner},{corner}",
+            },
+        },
         "#dialog.#title_bar": {
             "font": {**regular, "size": _px(font_size, 1.15), "bold": "1"},
-            "colours": {
-                "normal_bg": TITLE,
-                "hovered_bg": TITLE,
-                "active_bg": TITLE,
+            "colours": {  # its band is part of the panel (PanelWindow): only its text here
+                "normal_bg": CLEAR,
+                "hovered_bg": CLEAR,
+                "active_bg": CLEAR,
                 "normal_text": TEXT,
                 "hovered_text": TEXT,
                 "active_text": TEXT,
-                "normal_border": TITLE,
-                "hovered_border": TITLE,
+                "normal_border": CLEAR,
+                "hovered_border": CLEAR,
+                "active_border": CLEAR,
             },
-            "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": corner},
+            "misc": {
+                "shape": "rectangle",
+                "text_horiz_alignment": "left",
+                "text_horiz_alignment_padding": corner,
+            },
         },
         "#primary": {
             "font": bold,

@@ -14,6 +14,7 @@ from game.solver.api import solve
 from game.ui.app import App
 from game.ui.dialogs import MenuDialog, NewGameDialog, SettingsDialog, StatsDialog
 from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
 
 # A strict draw-3 position that the solver proves winnable, and a move that loses it.
 WINNABLE = json.loads(
@@ -390,3 +391,29 @@ def test_hud_text_never_runs_into_the_buttons_at_800x600(lang):
     app.step(1 / 60)
     assert app.hud.code_rect.right <= app.hud.buttons_left - 10
     assert app.hud.code_rect.w > 0  # the code still fits at 800 px
+
+
+# --- the panel ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (3840, 2160)])
+def test_a_dialog_s_panel_is_rounded_with_its_title_band_and_drawn_by_us(size):
+    """The window's rounded panel is drawn once by PanelWindow (pygame_gui's own rounded
+    window cost 1 s of a 1.3 s opening, uncached); it must still look the part: clear
+    outside the rounded corners, the body's colour inside, the title band on top."""
+    from game.ui import look
+    from game.ui.dialogs.panel import PanelWindow
+
+    d = new_driver(size=size)
+    d.app.open_dialog("menu")
+    d.step(2)
+    window = d.app.dialog.window
+    assert isinstance(window, PanelWindow)
+    assert type(window.drawable_shape).__name__ == "RectDrawableShape"  # the cheap one
+    image, shadow = window.image, window.shadow_width
+    w, h = image.get_size()
+    assert image.get_at((shadow, h - shadow - 1)).a < 128  # outside the rounded corner
+    assert image.get_at((w // 2, h - shadow - 4))[:3] == pygame.Color(look.PANEL)[:3]
+    assert image.get_at((w // 2, shadow + 3))[:3] == pygame.Color(look.TITLE)[:3]
+    assert image.get_at((w // 2, shadow))[:3] == pygame.Color(look.BORDER)[:3]
+    assert_screen_true(d.app)

@@ -14,7 +14,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIImage
 
+from game.ui import look
 from game.ui.dialogs.focus import FocusRing
+from game.ui.dialogs.panel import PanelWindow
 from game.ui.dialogs.widgets import Choice, Option, ScrollingText, ValueSlider, segmented, tiles
 
 Translate = Callable[..., str]
@@ -116,13 +118,15 @@ class Dialog:
         h = min(self.content_height(w), screen[1] - 20)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (screen[0] // 2, screen[1] // 2)
-        self.window = pygame_gui.elements.UIWindow(
+        self.window = PanelWindow(
             rect,
             manager,
             window_display_title=tr(self.title_key),
             draggable=True,
             always_on_top=True,
             object_id="#dialog",
+            colours=(look.PANEL, look.BORDER, look.TITLE),
+            radius=int(look.panel_radius(font_size)),
         )
         inner = self.window.get_container().get_size()
         self.rows = Rows(inner[0], self.row_h, self.pad)

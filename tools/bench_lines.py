@@ -29,7 +29,7 @@ from game.engine.moves import Move, apply_move, pile_cards  # noqa: E402
 from game.engine.rules import rules_for  # noqa: E402
 from game.engine.state import State  # noqa: E402
 from game.solver.api import solve  # noqa: E402
-from game.solver.lines import tidy_line  # noqa: E402
+from game.solver.lines import MAX_SECONDS, tidy_line  # noqa: E402
 
 DEFAULT_KINDS = (
     "canfield:standard:3",
@@ -117,13 +117,15 @@ def raw_lines(kind: str, deals: int, nodes: int, cache: Path | None) -> dict[int
     return lines
 
 
-def bench_kind(kind: str, deals: int, nodes: int, cache: Path | None, verbose: bool) -> None:
+def bench_kind(
+    kind: str, deals: int, nodes: int, cache: Path | None, verbose: bool, seconds: float
+) -> None:
     lines = raw_lines(kind, deals, nodes, cache)
     before, after, times, states = [], [], [], []
     for number, moves in lines.items():
         state = code_of(kind, number).state()
         start = time.perf_counter()
-        tidy = tidy_line(state, moves)
+        tidy = tidy_line(state, moves, max_seconds=seconds)
         times.append(time.perf_counter() - start)
         assert wins(state, tidy), f"{code_of(kind, number)}: the tidied line does not win"
         assert len(tidy) <= len(moves), f"{code_of(kind, number)}: the tidied line is longer"
@@ -166,9 +168,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, default=200_000)
     parser.add_argument("--cache", type=Path, default=None)
     parser.add_argument("--verbose", "-v", action="store_true")
+    parser.add_argument("--seconds", type=float, default=MAX_SECONDS, help="tidy time budget")
     opts = parser.parse_args(argv)
     for kind in opts.kinds:
-        bench_kind(kind, opts.deals, opts.nodes, opts.cache, opts.verbose)
+        bench_kind(kind, opts.deals, opts.nodes, opts.cache, opts.verbose, opts.seconds)
     return 0
 
 

@@ -56,6 +56,7 @@ from game.engine.state import State
 MAX_SECONDS = 0.4  # the tidy's own time budget; past it the best line so far is kept
 MAX_EDITS = 400  # edits of the actions tried at most
 MAX_ORDER_EVALS = 3_000  # orders of the waste plays the local search tries at most
+PARK_ORDER_EVALS = 300  # the same, for each parking tried
 
 
 def is_turn(move: Move) -> bool:
@@ -337,17 +338,43 @@ def _plays_of(line: list[Move], acts: _Actions, position: State) -> list[int]:
     return order
 
 
-def _improve_order(position: State, acts: _Actions, order: list[int], deadline: float) -> list[int]:
-    """Local search over the order of the waste plays (one play moved elsewhere, the
-    plays it must follow or precede kept on their sides), fewest turns in all."""
+def _play_masks(acts: _Actions) -> tuple[dict[int, int], list[int]]:
+    """A bit per waste play (by action index), and for each action the waste plays it
+    must follow (a bit mask: its ancestors in the pile order)."""
     plays = [i for i, c in enumerate(acts.cards) if c is not None]
     bit = {i: 1 << k for k, i in enumerate(plays)}
-    anc = [0] * len(acts.actions)  # the waste plays each action must follow
+    anc = [0] * len(acts.actions)
     for i, deps in enumerate(acts.deps):
         mask = 0
         for d in deps:
             mask |= anc[d] | bit.get(d, 0)
         anc[i] = mask
+    return bit, anc
+
+
+def _repaired(acts: _Actions, cards: list) -> list[int]:
+    """The waste plays of `acts` as close to the order of `cards` as the pile order
+    allows: each time the first play of that order whose required plays are done."""
+    bit, anc = _play_masks(acts)
+    rank = {c: k for k, c in enumerate(cards)}
+    left = sorted(bit, key=lambda i: (rank.get(acts.cards[i], len(rank)), i))
+    done, out = 0, []
+    while left:
+        k = next((k for k, i in enumerate(left) if anc[i] & ~done == 0), None)
+        if k is None:  # cannot happen: the pile order has no cycle
+            return sorted(bit)
+        i = left.pop(k)
+        out.append(i)
+        done |= bit[i]
+    return out
+
+
+def _improve_order(
+    position: State, acts: _Actions, order: list[int], deadline: float, evals_max: int = 0
+) -> list[int]:
+    """Local search over the order of the waste plays (one play moved elsewhere, the
+    plays it must follow or precede kept on their sides), fewest turns in all."""
+    bit, anc = _play_masks(acts)
     base = _Talon(position)
 
     def cost(seq: list[int], k0: int, snaps: list) -> int | None:
@@ -375,7 +402,8 @@ def _improve_order(position: State, acts: _Actions, order: list[int], deadline: 
         return order
     evals = 0
     improved = True
-    while improved and evals < MAX_ORDER_EVALS and time.perf_counter() < deadline:
+    evals_max = evals_max or MAX_ORDER_EVALS
+    while improved and evals < evals_max and time.perf_counter() < deadline:
         improved = False
         m = len(order)
         for a in range(m):
@@ -393,7 +421,7 @@ def _improve_order(position: State, acts: _Actions, order: list[int], deadline: 
                 b = m
             hi = b - 1
             for to in range(lo, hi + 1):
-                if to == a or evals >= MAX_ORDER_EVALS:
+                if to == a or evals >= evals_max:
                     continue
                 evals += 1
                 seq = order[:a] + order[a + 1 :]
@@ -426,9 +454,11 @@ def _line_of(position: State, acts: _Actions) -> list[Move]:
     return own if scheduled is None or len(own) <= len(scheduled) else scheduled
 
 
-def _reordered(position: State, acts: _Actions, line: list[Move], deadline: float) -> list[Move]:
+def _reordered(
+    position: State, acts: _Actions, line: list[Move], deadline: float, evals: int = 0
+) -> list[Move]:
     """`line` with its waste plays in the order `_improve_order` finds, if shorter."""
-    order = _improve_order(position, acts, _plays_of(line, acts, position), deadline)
+    order = _improve_order(position, acts, _plays_of(line, acts, position), deadline, evals)
     better = _schedule(position, acts, order)
     return better if better is not None and len(better) < len(line) else line
 
@@ -491,29 +521,94 @@ def _without_returns(position: State, line: list[Move]) -> list[Move]:
 
 def _edited(position: State, best: list[Move], deadline: float) -> tuple[list[Move], bool]:
     """`best` with the edits of `_edits` that shorten it (first found, again and again)."""
-    tried: set = set()
-    edited, improved = False, True
-    while improved and len(tried) < MAX_EDITS and time.perf_counter() < deadline:
-        improved = False
+    edited, improved, tries = False, True, 0
+    while improved and tries < MAX_EDITS and time.perf_counter() < deadline:
+        improved = False  # each accepted edit starts the scan again: others may fit now
         acts = _Actions(position, actions_of(position, best)[0], keep_states=True)
         order = [acts.cards[i] for i in _plays_of(best, acts, position)]
-        for sig, at, changed in _edits(acts):
-            if sig in tried:
-                continue
-            if len(tried) >= MAX_EDITS or time.perf_counter() >= deadline:
+        for _, at, changed in _edits(acts):
+            if tries >= MAX_EDITS or time.perf_counter() >= deadline:
                 break
-            tried.add(sig)
+            tries += 1
             candidate = _Actions(position, changed, resume=(acts, at))
             if not candidate.ok:
                 continue
-            index = {c: i for i, c in enumerate(candidate.cards) if c is not None}
-            line = _schedule(position, candidate, [index[c] for c in order if c in index])
+            line = _schedule(position, candidate, _repaired(candidate, order))
             if line is None:
                 line = _line_of(position, candidate)
             if len(line) < len(best):
                 best, improved, edited = line, True, True
                 break
     return best, edited
+
+
+def _wrapped(position: State, line: list[Move]) -> set:
+    """The waste cards `line` turns the waste back for (a pass begun for them)."""
+    s = position.copy()
+    out, back = set(), False
+    for move in line:
+        if move.dst == "stock":
+            back = True
+        elif move.src == "waste":
+            if back:
+                out.add(s.waste[-1])
+            back = False
+        apply_legal(s, move)
+    return out
+
+
+def _parked(position: State, best: list[Move], deadline: float) -> list[Move]:
+    """Waste cards parked on a column while the stock passes them: a waste play that
+    needed a new pass is split into a play onto a column X (where X takes the card and
+    no action touches X until the card leaves) and a move from X to where it went.
+    One move more; kept when the line gets shorter (the pass saved, or part of it)."""
+    tried: set = set()
+    improved = True
+    while improved and time.perf_counter() < deadline:
+        improved = False
+        wrapped = _wrapped(position, best)
+        if not wrapped:
+            break
+        acts = _Actions(position, actions_of(position, best)[0], keep_states=True)
+        order = [acts.cards[i] for i in _plays_of(best, acts, position)]
+        last: dict[str, int] = {}  # pile -> the last action touching it, so far
+        for j, move in enumerate(acts.actions):
+            card = acts.cards[j]
+            if card in wrapped:
+                for x in range(len(position.tableau)):
+                    pile = f"t{x + 1}"
+                    if pile == move.dst or time.perf_counter() >= deadline:
+                        continue
+                    i = last.get(pile, -1) + 1
+                    column = acts.states[i].tableau[x]
+                    if not column or not position.rules.fits(card, column[-1]):
+                        continue
+                    if (card, pile, i) in tried:
+                        continue
+                    tried.add((card, pile, i))
+                    items = list(zip(acts.actions, acts.cards, strict=True))
+                    changed = (
+                        items[:i]
+                        + [(Move("waste", pile, 1), card)]
+                        + items[i:j]
+                        + [(Move(pile, move.dst, 1), None)]
+                        + items[j + 1 :]
+                    )
+                    candidate = _Actions(position, changed, resume=(acts, i))
+                    if not candidate.ok:
+                        continue
+                    line = _line_of(position, candidate)
+                    again = _schedule(position, candidate, _repaired(candidate, order))
+                    if again is not None and len(again) < len(line):
+                        line = again
+                    line = _reordered(position, candidate, line, deadline, PARK_ORDER_EVALS)
+                    if len(line) < len(best):
+                        best, improved = line, True
+                        break
+                if improved:
+                    break
+            last[move.src] = last[move.dst] = j
+    return best
 
 
 def _wins(position: State, line: list[Move]) -> bool:
@@ -557,6 +652,8 @@ def tidy_line(position: State, moves: list[Move], max_seconds: float = MAX_SECON
     if edited and time.perf_counter() < deadline:
         acts = _Actions(position, actions_of(position, best)[0])
         best = _reordered(position, acts, best, deadline)
+    if time.perf_counter() < deadline:
+        best = _parked(position, best, deadline)
     best = _without_returns(position, best)
     if len(best) > len(moves) or not _wins(position, best):
         return moves

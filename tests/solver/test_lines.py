@@ -21,7 +21,7 @@ from game.engine.moves import Move, apply_legal, apply_move, legal_moves, pile_n
 from game.engine.rules import rules_for
 from game.engine.state import State
 from game.solver import solve
-from game.solver.lines import is_turn, legal, tidy_line
+from game.solver.lines import _Talon, is_turn, legal, tidy_line
 from tests.solver.helpers import replays_to_win
 
 NODES = 20_000
@@ -214,3 +214,48 @@ def test_fast_legality_agrees_with_the_engine(kind, number, seed, steps) -> None
                     continue
                 move = Move(src, dst, cards)
                 assert legal(state, move) == (move in real), move
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    kind=st.sampled_from(KINDS),
+    number=st.integers(1, 10_000),
+    seed=st.integers(0, 2**16),
+    steps=st.integers(0, 80),
+)
+def test_talon_turn_counts_agree_with_turning_the_engine(kind, number, seed, steps) -> None:
+    """_Talon.count (turns to bring a card to the waste top, arithmetic per pass) against
+    turning the engine's stock one move at a time."""
+    state = position(*kind, number)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = legal_moves(state)
+        if not moves:
+            break
+        apply_legal(state, rng.choice(moves))
+    talon = _Talon(state)
+    bound = 4 * (len(talon.cards) + 2) * 4
+    for q, card in enumerate(talon.cards):
+        s, turns, found = state.copy(), 0, None
+        while turns <= bound:
+            if s.waste and s.waste[-1] == card:
+                found = turns
+                break
+            turn = next((m for m in legal_moves(s) if is_turn(m)), None)
+            if turn is None:
+                break
+            apply_legal(s, turn)
+            turns += 1
+        counted = talon.count(q + 1)
+        assert (counted[0] if counted else None) == found, (str(card), q)
+        if counted:
+            assert counted[1] == s.pass_no
+        line: list[Move] = []
+        moved = talon.copy()
+        assert moved.turn_to(card, line) == (found is not None)
+        if found is not None:
+            assert len(line) == found
+            replayed = state.copy()
+            for move in line:
+                apply_move(replayed, move)
+            assert replayed.waste[-1] == card

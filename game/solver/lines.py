@@ -30,8 +30,13 @@ or precede), counting turns by simulating the talon alone: fewest turns in all.
 Then edits of the actions, each kept only when the rescheduled line replays legally to
 a win and is shorter: a move undone later (a card to a column and back, a foundation
 take-back that goes home again) loses both moves; a block moved twice (P to Q, later Q
-to R) moves once (P to R, at either time). Last, a position the line comes back to (the
-same `State.key()`) is skipped to its last visit. The result is replayed with
+to R) moves once (P to R, at either time). A waste play that needed a new pass is split
+in two where that helps: the card parked on a column as the stock passes it, moved on
+later (`_parked`; one move more, many turns fewer). From an open position (stock, waste
+and reserve empty) a plain finish (`_finish`: cards home, else dig out the next card of
+a foundation) replaces the line's end where it is shorter: the search tends to shuffle
+long runs there. Last, a position the line comes back to (the same `State.key()`) is
+skipped to its last visit. The result is replayed with
 `apply_move`; if anything is wrong, the input line is returned as it was.
 
 The work is bounded: `max_seconds` (checked between steps), edits tried, orders tried.
@@ -53,10 +58,11 @@ from game.engine.moves import (
 )
 from game.engine.state import State
 
-MAX_SECONDS = 0.4  # the tidy's own time budget; past it the best line so far is kept
+MAX_SECONDS = 0.3  # the tidy's own time budget; past it the best line so far is kept
 MAX_EDITS = 400  # edits of the actions tried at most
 MAX_ORDER_EVALS = 3_000  # orders of the waste plays the local search tries at most
 PARK_ORDER_EVALS = 300  # the same, for each parking tried
+FINISH_TRIES = 8  # open positions of a line its plain finish is tried from
 
 
 def is_turn(move: Move) -> bool:
@@ -611,6 +617,78 @@ def _parked(position: State, best: list[Move], deadline: float) -> list[Move]:
     return best
 
 
+def _finish(state: State, limit: int) -> list[Move] | None:
+    """A plain finish of an open position (stock, waste and reserve empty): cards home
+    whenever one can go, else the cards above the next card of a foundation (the one
+    with the fewest on it) moved off, as large a block as goes, onto a column that takes
+    it before an empty one. None if it gets stuck, repeats itself or runs past `limit`."""
+    s = state.copy()
+    out: list[Move] = []
+    seen = {s.key()}
+    cols = [f"t{i + 1}" for i in range(len(s.tableau))]
+    while not s.is_won():
+        if len(out) >= limit:
+            return None
+        move = next(
+            (
+                Move(pile, f"f{col[-1].suit}", 1)
+                for pile, col in zip(cols, s.tableau, strict=True)
+                if col and s.foundation_accepts(col[-1])
+            ),
+            None,
+        )
+        if move is None:
+            wanted = []
+            for c, col in enumerate(s.tableau):
+                for depth, card in enumerate(reversed(col)):
+                    if s.foundation_accepts(card):
+                        wanted.append((depth, c))
+            for depth, c in sorted(wanted):
+                sizes = [n for n in s.rules.group_sizes(len(s.tableau[c])) if n <= depth]
+                for n in sorted(sizes, reverse=True):
+                    targets = [d for d in range(len(cols)) if d != c]
+                    targets.sort(key=lambda d: not s.tableau[d])  # a fitting column first
+                    for d in targets:
+                        if legal(s, Move(cols[c], cols[d], n)):
+                            move = Move(cols[c], cols[d], n)
+                            break
+                    if move:
+                        break
+                if move:
+                    break
+        if move is None:
+            return None
+        apply_legal(s, move)
+        out.append(move)
+        key = s.key()
+        if key in seen:
+            return None
+        seen.add(key)
+    return out
+
+
+def _finished(position: State, best: list[Move], deadline: float) -> list[Move]:
+    """`best` with its end from an open position (`_finish`) played plainly, if shorter:
+    tried from the first open position of the line and from a few later ones."""
+    s = position.copy()
+    opens: list[tuple[int, State]] = []
+    for k, move in enumerate(best):
+        if not s.stock and not s.waste and not s.reserve and not s.choice:
+            opens.append((k, s.copy()))
+        apply_legal(s, move)
+    if not opens:
+        return best
+    step = max(1, len(opens) // FINISH_TRIES)
+    for k, state in opens[::step]:
+        if time.perf_counter() >= deadline:
+            break
+        rest = len(best) - k
+        finish = _finish(state, rest - 1)
+        if finish is not None and len(finish) < rest:
+            best = best[:k] + finish
+    return best
+
+
 def _wins(position: State, line: list[Move]) -> bool:
     """`line` replays to a win (each move `legal`, which is the engine's legality; `solve`
     replays the tidied line once more with `apply_move`)."""
@@ -654,6 +732,7 @@ def tidy_line(position: State, moves: list[Move], max_seconds: float = MAX_SECON
         best = _reordered(position, acts, best, deadline)
     if time.perf_counter() < deadline:
         best = _parked(position, best, deadline)
+    best = _finished(position, best, deadline)
     best = _without_returns(position, best)
     if len(best) > len(moves) or not _wins(position, best):
         return moves

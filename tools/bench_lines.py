@@ -138,7 +138,8 @@ def bench_kind(
                 f"talon {talon_moves(moves)} -> {talon_moves(tidy)}, "
                 f"passes {passes(moves)} -> {passes(tidy)}, {times[-1] * 1000:.0f} ms"
             )
-    print(f"{kind}, deals 1..{deals}, node budget {nodes}: {len(lines)} won")
+    same = sum(1 for b, a in zip(before, after, strict=True) if a == b)
+    print(f"{kind}, deals 1..{deals}, node budget {nodes}: {len(lines)} won, {same} kept as is")
     if not lines:
         return
 

@@ -679,14 +679,15 @@ def _finished(position: State, best: list[Move], deadline: float) -> list[Move]:
     if not opens:
         return best
     step = max(1, len(opens) // FINISH_TRIES)
+    shortest = best
     for k, state in opens[::step]:
         if time.perf_counter() >= deadline:
             break
         rest = len(best) - k
         finish = _finish(state, rest - 1)
-        if finish is not None and len(finish) < rest:
-            best = best[:k] + finish
-    return best
+        if finish is not None and k + len(finish) < len(shortest):
+            shortest = best[:k] + finish
+    return shortest
 
 
 def _wins(position: State, line: list[Move]) -> bool:
@@ -735,5 +736,5 @@ def tidy_line(position: State, moves: list[Move], max_seconds: float = MAX_SECON
     best = _finished(position, best, deadline)
     best = _without_returns(position, best)
     if len(best) > len(moves) or not _wins(position, best):
-        return moves
+        return moves  # cannot happen (each step keeps the line winning), but never worse
     return best

@@ -20,7 +20,7 @@ from game.engine.deal import GameCode
 from game.engine.moves import Move, apply_legal, apply_move, legal_moves, pile_names
 from game.engine.rules import rules_for
 from game.engine.state import State
-from game.solver import solve
+from game.solver import lines, solve
 from game.solver.lines import _Talon, is_turn, legal, tidy_line
 from tests.solver.helpers import replays_to_win
 
@@ -259,3 +259,34 @@ def test_talon_turn_counts_agree_with_turning_the_engine(kind, number, seed, ste
             for move in line:
                 apply_move(replayed, move)
             assert replayed.waste[-1] == card
+
+
+@pytest.mark.parametrize(("game", "preset", "draw"), [KINDS[0], KINDS[1], KINDS[4]])
+def test_every_step_of_the_tidy_keeps_the_line_winning(game: str, preset: str, draw: int) -> None:
+    """Each step on its own (tidy_line would hide a failing one: it then returns its input)."""
+    checked = 0
+    for number in range(1, 6):
+        state = position(game, preset, draw, number)
+        line = won_line(state, NODES if game == "canfield" else FAMILY_NODES)
+        if not line:
+            continue
+        far = float("inf")
+        acts = lines._Actions(state, lines.actions_of(state, line)[0])
+        assert acts.ok
+        steps = [lines._line_of(state, acts)]
+        steps.append(lines._reordered(state, acts, steps[-1], far))
+        steps.append(lines._edited(state, steps[-1], far)[0])
+        steps.append(lines._parked(state, steps[-1], far))
+        steps.append(lines._finished(state, steps[-1], far))
+        steps.append(lines._without_returns(state, steps[-1]))
+        for k, step in enumerate(steps):
+            assert replays_to_win(state, step), (number, k)
+            assert len(step) <= (len(steps[k - 1]) if k else len(line)), (number, k)
+        # the plain finish on its own too: on a line the other steps have not shortened
+        # it finds more ends to replace (CF1-D3-AAAAAAD: two)
+        finished = lines._finished(state, steps[0], far)
+        assert replays_to_win(state, finished) and len(finished) <= len(steps[0])
+        assert tidy_line(state, line, max_seconds=5) != line
+        checked += 1
+        if checked == 3:
+            break

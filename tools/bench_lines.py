@@ -11,6 +11,16 @@ stock turns plus turn-backs ("talon"), passes through the stock, idle passes (in
 pass that plays no waste card), undone moves (in all: a block's next move takes it back
 where it came from) and the tidy time (median and worst). --cache keeps the untidied
 lines (one JSON file per kind and budget), so a second run only tidies.
+
+Measured (deals 1..100; node budget 200,000, the family games 50,000; average moves
+before -> after, stock turns and turn-backs, passes; tidy seconds median / worst on a
+shared two-core machine):
+    canfield standard D3  94 won  283.9 -> 232.7  talon 147.0 -> 112.6  passes 17.8 -> 13.8
+    canfield standard D1  99 won  358.8 -> 215.1  talon 285.6 -> 142.7  passes 13.4 -> 7.0
+    canfield strict D3    63 won  212.5 -> 176.2  talon 141.8 -> 105.7  passes 16.9 -> 12.7
+    rainfall D1           57 won  208.7 -> 196.7  talon  78.8 ->  76.5  passes 3.00 -> 2.98
+    superior D3           71 won  231.7 -> 191.9  talon 154.5 -> 115.8  passes 18.5 -> 13.9
+    tidy: median 0.06-0.11 s, worst 0.38 s
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The Canfield solver (pure Python, never imports pygame).
 
 Public API:
-    solve(position, budget_seconds=None, node_budget=None) -> SolveResult
+    solve(position, budget_seconds=None, node_budget=None, tidy=True) -> SolveResult
+        (a won line tidied: game/solver/lines.py)
     hint(position, budget_seconds=1.0) -> Hint;  hint_json(position_dict) -> dict
     find_solvable(start_number, rules, draw, per_deal_budget, tries)
         -> (GameCode, tries_used, seconds, proven)

@@ -6,11 +6,12 @@ import time
 from dataclasses import dataclass, field
 
 from game.engine.deal import MAX_DEAL, GameCode
-from game.engine.moves import Move, apply_move, legal_moves
+from game.engine.moves import Move, MoveError, apply_move, legal_moves
 from game.engine.rules import Rules
 from game.engine.state import State, load_position
 from game.solver.core import search, to_engine_moves
 from game.solver.generic import core_covers, search_generic
+from game.solver.lines import tidy_line
 
 
 @dataclass
@@ -33,20 +34,24 @@ def solve(
     position: State,
     budget_seconds: float | None = None,
     node_budget: int | None = None,
+    tidy: bool = True,
 ) -> SolveResult:
     """Decide a position: "won" (with the engine line), "lost" (exhausted) or "unknown".
 
     With neither budget given the search runs until it decides. With a node budget
-    only, the result is deterministic. The position is not modified.
+    only, the result is deterministic. The position is not modified. A won line is
+    tidied (`lines.tidy_line`: no pointless stock cycles, no moves undone later) unless
+    `tidy` is False; `nodes` is the search's either way.
     """
     start = time.perf_counter()
     deadline = None if budget_seconds is None else start + budget_seconds
     if getattr(position, "choice", None):
-        return _solve_pick(position, start, budget_seconds, node_budget)
+        return _solve_pick(position, start, budget_seconds, node_budget, tidy)
     if not core_covers(position.rules):
         found = search_generic(position, deadline=deadline, node_budget=node_budget)
         _check_win(position, found.moves, found.verdict)
-        return SolveResult(found.verdict, found.moves, found.nodes, time.perf_counter() - start)
+        moves = _tidied(position, found.moves) if tidy and found.verdict == "won" else found.moves
+        return SolveResult(found.verdict, moves, found.nodes, time.perf_counter() - start)
     result, tables = search(position, deadline=deadline, node_budget=node_budget)
     moves: list[Move] = []
     if result.verdict == "won":
@@ -56,11 +61,17 @@ def solve(
             apply_move(check, move)
         if not check.is_won():  # never claim a win the engine does not confirm
             raise AssertionError("solver line does not win; this is a solver bug")
+        if tidy:
+            moves = _tidied(position, moves)
     return SolveResult(result.verdict, moves, result.nodes, time.perf_counter() - start)
 
 
 def _solve_pick(
-    position: State, start: float, budget_seconds: float | None, node_budget: int | None
+    position: State,
+    start: float,
+    budget_seconds: float | None,
+    node_budget: int | None,
+    tidy: bool = True,
 ) -> SolveResult:
     """Selective Canfield before the base card is picked: each pick is a position of
     the compact model; won if one pick wins, lost if every pick is lost. The budget is
@@ -75,7 +86,7 @@ def _solve_pick(
             left = budget_seconds - (time.perf_counter() - start)
             share = max(0.0, left) / (len(picks) - i)
         part = None if node_budget is None else max(1, node_budget // len(picks))
-        found = solve(child, budget_seconds=share, node_budget=part)
+        found = solve(child, budget_seconds=share, node_budget=part, tidy=tidy)
         nodes += found.nodes
         if found.verdict == "won":
             moves = [pick, *found.moves]
@@ -84,6 +95,21 @@ def _solve_pick(
         unknown = unknown or found.verdict == "unknown"
     verdict = "unknown" if unknown else "lost"
     return SolveResult(verdict, [], nodes, time.perf_counter() - start)
+
+
+def _tidied(position: State, moves: list[Move]) -> list[Move]:
+    """The won line `moves` tidied (lines.tidy_line), if the engine confirms that the
+    tidied line wins too; else `moves` itself."""
+    tidied = tidy_line(position, moves)
+    if tidied == moves:
+        return moves
+    check = position.copy()
+    try:
+        for move in tidied:
+            apply_move(check, move)
+    except MoveError:
+        return moves
+    return tidied if check.is_won() else moves
 
 
 def _check_win(position: State, moves: list[Move], verdict: str) -> None:
@@ -154,7 +180,7 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
     deadline = start + 0.85 * budget_seconds if budget_seconds is not None else None
     if getattr(position, "choice", None):
         budget = None if budget_seconds is None else 0.85 * budget_seconds
-        found = _solve_pick(position, start, budget, node_budget)
+        found = _solve_pick(position, start, budget, node_budget, tidy=False)
         seconds = time.perf_counter() - start
         if found.verdict == "won":
             return Hint("win", found.moves[0], found.nodes, seconds)
@@ -210,7 +236,9 @@ def find_solvable(
         number = (start_number + i) % (MAX_DEAL + 1)
         code = GameCode(number, draw, rules)
         used += 1
-        result = solve(code.state(), budget_seconds=per_deal_budget, node_budget=node_budget)
+        result = solve(
+            code.state(), budget_seconds=per_deal_budget, node_budget=node_budget, tidy=False
+        )
         if result.verdict == "won":
             return code, used, time.perf_counter() - start, True
     return GameCode(start_number, draw, rules), used, time.perf_counter() - start, False

@@ -48,7 +48,7 @@ def parse_kind(kind: str) -> tuple[str, str, int]:
 
 def effort(position: State) -> int | None:
     """Positions the search expands to win `position`; None if it is not won in budget."""
-    result = solve(position, node_budget=RATING_NODES)
+    result = solve(position, node_budget=RATING_NODES, tidy=False)  # the effort only
     return result.nodes if result.verdict == "won" else None
 
 

@@ -79,12 +79,12 @@ def prove_and_rate(position: State, budget_seconds: float | None) -> tuple[str, 
     the timed search only, and no band."""
     cutoffs = CUTOFFS.get(kind_of(position.rules, position.draw))
     if cutoffs is not None:
-        first = solve(position, node_budget=RATING_NODES)
+        first = solve(position, node_budget=RATING_NODES, tidy=False)  # verdicts only
         if first.verdict == "won":
             return "won", band_of(first.nodes, cutoffs)
         if first.verdict == "lost" or not budget_seconds:
             return first.verdict, None
-    later = solve(position, budget_seconds=budget_seconds)
+    later = solve(position, budget_seconds=budget_seconds, tidy=False)
     band = BANDS[-1] if cutoffs is not None and later.verdict == "won" else None
     return later.verdict, band
 

@@ -107,7 +107,8 @@ def legal(state: State, move: Move) -> bool:
             return False
     else:
         kind = "tableau"
-        if n not in rules.group_sizes(len(src)):
+        # The top card goes home under every group rule (hoyle's whole columns too).
+        if move.dst[0] != "f" and n not in rules.group_sizes(len(src)):
             return False
     card = src[-n]
     if move.dst[0] == "f":

@@ -161,11 +161,28 @@ its "won" or "lost" stands. The games with limited passes give the depth-first s
 most 20 %): of deals 1-100 it wins 22 within 1,200 nodes and none more within 50,000,
 among them deal 8, which best-first does not win in 200,000 (the others best-first
 wins too).
+Canfield's own portfolio (`_search_canfield`) is not a reduction either. The
+depth-first search runs in slices; between two slices a *restart* searches depth-first
+from the root with its own visited set, trying each state's moves in a random order
+within their priority class (seeded by the restart's number: node budgets stay
+deterministic), for as many nodes as the slice before it; slice lengths follow the
+Luby sequence (1, 1, 2, 1, 1, 2, 4, ... times RESTART_UNIT nodes), so the main search
+gets half the nodes. Why: the time to a win is heavy-tailed in the move order. An early
+choice among moves of equal priority can send the search into a huge losing subtree
+(CF1-D3-OHULLOZ, strict: nothing in 2,000,000 positions, while after move 6 of a winning
+line, which only turns the stock - so only which talon card is tried first differs -
+it wins in about 60); a restart pays at most its own length
+for such a choice. Every search, main or restart, is a complete depth-first search
+over the same graph (same moves, keys, automatic moves and dead tests), so a "won"
+from any of them is a real line and a "lost" from any (a restart that exhausts its
+graph within its length) is exact; the main search, never restarted, still decides
+every deal in the end, at most twice its own nodes.
 """
 
 from __future__ import annotations
 
 import gc
+import random
 import time
 from dataclasses import dataclass, field
 
@@ -476,6 +493,11 @@ def auto_moves(s: tuple, t: Tables) -> tuple[tuple, list[tuple]]:
 
 def gen_moves(s: tuple, t: Tables) -> list[tuple]:
     """The internal moves of a state, best first."""
+    return [m for _, m in gen_scored(s, t)]
+
+
+def gen_scored(s: tuple, t: Tables) -> list[tuple[float, tuple]]:
+    """`gen_moves` with each move's priority (smaller first), sorted."""
     r, cols, f, talon, p, mask, ps = s
     dist, suit = t.dist, t.suit
     out: list[tuple[float, tuple]] = []
@@ -599,7 +621,7 @@ def gen_moves(s: tuple, t: Tables) -> list[tuple]:
                 if f[su]:
                     add((13, (K_TAKEBACK, su, empty)))
     out.sort(key=_prio)
-    return [m for _, m in out]
+    return out
 
 
 def _skip_prio(q: int, j: int, p: int, ps: int, n: int) -> float:
@@ -957,7 +979,9 @@ def search(
     enabled = gc.isenabled()
     gc.disable()
     try:
-        if state.rules.game == "canfield" or not BEST_FIRST:
+        if state.rules.game == "canfield":
+            return _search_canfield(state, deadline, node_budget)
+        if not BEST_FIRST:
             return _search(state, deadline, node_budget)
         limited = state.rules.passes is not None
         # a portfolio: depth-first for a share of the budget, then best-first (each
@@ -1040,6 +1064,138 @@ def _search(
             best_path = _flatten(path)
         stack.append([child, gen_moves(child, t), 0])
     return SearchResult("lost", [], nodes, best_path), t
+
+
+class _Dfs:
+    """One depth-first search over the compact model (as `_search`), run in slices:
+    `run` goes on until the search has made `limit` nodes. With `rng` the moves of each
+    state are tried in a random order within their priority class (Canfield's restarts)."""
+
+    def __init__(self, t: Tables, s0: tuple, pre: list[tuple], rng: random.Random | None):
+        self.t, self.s0, self.rng = t, s0, rng
+        self.visited, self.seen_passes = _seen_from(s0, t)
+        self.path = list(pre)
+        self.base = len(pre)
+        self.nodes = 1
+        self.best = progress(s0)
+        self.best_path = list(pre)
+        self.stack = [[s0, self._moves(s0), 0]]
+
+    def _moves(self, s: tuple) -> list[tuple]:
+        if self.rng is None:
+            return gen_moves(s, self.t)
+        rnd = self.rng.random
+        scored = [(prio, rnd(), mv) for prio, mv in gen_scored(s, self.t)]
+        scored.sort(key=_prio2)
+        return [mv for _, _, mv in scored]
+
+    def run(self, limit: int, deadline: float | None) -> SearchResult | None:
+        """Search until won, lost, `limit` nodes or the deadline (then None)."""
+        t, s0, path, stack, base = self.t, self.s0, self.path, self.stack, self.base
+        draw, limited, auto = t.draw, t.limited, t.auto
+        visited, seen_passes = self.visited, self.seen_passes
+        nodes = self.nodes
+        perf = time.perf_counter
+        try:
+            while stack:
+                if nodes >= limit:
+                    return None
+                frame = stack[-1]
+                moves = frame[1]
+                i = frame[2]
+                if i >= len(moves):
+                    stack.pop()
+                    if len(path) > base:
+                        path.pop()
+                    continue
+                frame[2] = i + 1
+                mv = moves[i]
+                child, step = _child(frame[0], mv, t, auto)
+                if not _fresh(child, limited, seen_passes, visited, draw, t):
+                    continue
+                nodes += 1
+                if is_won(child):
+                    path.append(step)
+                    steps = shorten(s0, path[base:], t)
+                    return SearchResult("won", path[:base] + _flatten(steps), nodes, [])
+                if deadline is not None and nodes % 512 == 0 and perf() > deadline:
+                    return None
+                if _dead_child(frame[0], mv, child, t):
+                    continue
+                path.append(step)
+                prog = progress(child)
+                if prog > self.best:
+                    self.best = prog
+                    self.best_path = _flatten(path)
+                stack.append([child, self._moves(child), 0])
+            return SearchResult("lost", [], nodes, self.best_path)
+        finally:
+            self.nodes = nodes
+
+
+def _prio2(item: tuple) -> tuple:
+    return item[0], item[1]
+
+
+def luby(i: int) -> int:
+    """The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (i >= 1): restart lengths within a
+    log factor of the best fixed length for any run-length distribution."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while i != (1 << k) - 1:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
+
+
+RESTART_UNIT = 100  # Canfield's restarts: nodes per Luby unit
+
+
+def _search_canfield(
+    state: State,
+    deadline: float | None,
+    node_budget: int | None,
+) -> tuple[SearchResult, Tables]:
+    """Canfield's portfolio (module docstring): the depth-first search in slices, and
+    between its slices depth-first searches from the root in a random order within
+    each priority class, each with its own visited set and as many nodes as the slice
+    before it (Luby lengths): an early bad choice costs the main search its whole
+    subtree but a restart only its length. Each search is complete on its own: a
+    "won" from any is a real line, a "lost" from any is exhaustive."""
+    t, s0, pre, decided = _root(state)
+    if decided is not None:
+        return decided, t
+    main = _Dfs(t, s0, pre, None)
+    runs = 0  # nodes spent in finished restarts
+    best, best_path = main.best, main.best_path
+    i = 0
+    while True:
+        i += 1
+        length = luby(i) * RESTART_UNIT
+        for phase in (0, 1):
+            used = main.nodes + runs
+            room = length if node_budget is None else min(length, node_budget - used)
+            if room <= 0 or (deadline is not None and time.perf_counter() > deadline):
+                if main.best > best:
+                    best, best_path = main.best, main.best_path
+                return SearchResult("unknown", [], used, best_path), t
+            if phase == 0:
+                result = main.run(main.nodes + room, deadline)
+                if result is not None:
+                    result.nodes += runs
+                    return result, t
+            else:
+                run = _Dfs(t, s0, pre, random.Random(i))
+                result = run.run(room, deadline)
+                runs += run.nodes
+                if result is not None:
+                    result.nodes = main.nodes + runs
+                    return result, t
+                if run.best > best:
+                    best, best_path = run.best, run.best_path
 
 
 def progress_of(result: SearchResult, t: Tables) -> tuple[int, int]:

@@ -16,8 +16,9 @@ The efforts depend on the search itself: the tool re-measures them after the sol
 changes, and tests/solver/test_difficulty.py checks that the table's sample deals still
 cost what they cost when it was calibrated. A deal the rating search does not win
 but a longer (timed) search does is rated hard: it asks more than the rating budget
-(16 % of deals 1-356 in standard draw 3). So the hard band holds a third of the deals won
-within the budget and these too. Pure Python, never imports pygame.
+(deals not won within it: 12 % of deals 1-339 in standard draw 3, lost ones included).
+So the hard band holds a third of the deals won within the budget and these too. Pure
+Python, never imports pygame.
 """
 
 from __future__ import annotations

@@ -74,13 +74,20 @@ def rated(rules: Rules, draw: int) -> bool:
     return kind_of(rules, draw) in CUTOFFS
 
 
-def prove_and_rate(position: State, budget_seconds: float | None) -> tuple[str, str | None]:
+def prove_and_rate(
+    position: State, budget_seconds: float | None, nodes: int = RATING_NODES
+) -> tuple[str, str | None]:
     """(verdict, band): the rating search first, then, where it ran out of nodes and time
     is given, a timed search, whose win makes the deal hard. Kinds without cut-offs get
-    the timed search only, and no band."""
+    the timed search only, and no band.
+
+    `nodes` below RATING_NODES stops the rating search early, when only the bands up to
+    that effort are wanted: Canfield's search does the same steps whatever its node
+    budget (its restarts have fixed lengths), so a win within fewer nodes is the same
+    win at the same effort (tests/solver/test_difficulty.py checks it)."""
     cutoffs = CUTOFFS.get(kind_of(position.rules, position.draw))
     if cutoffs is not None:
-        first = solve(position, node_budget=RATING_NODES, tidy=False)  # verdicts only
+        first = solve(position, node_budget=min(nodes, RATING_NODES), tidy=False)
         if first.verdict == "won":
             return "won", band_of(first.nodes, cutoffs)
         if first.verdict == "lost" or not budget_seconds:
@@ -109,14 +116,16 @@ def find_rated(
     """The first proven-winnable deal at or after `start_number`, of `band` where one is
     asked (and the kind is rated), with its band. When no deal of the band turns up in
     `tries`, the first winnable deal seen; when none at all, the ordinary deal at
-    `start_number`. Looking for easy or medium deals skips the timed search: a deal the
-    rating search does not win can only be hard."""
+    `start_number`. Looking for easy or medium deals searches each deal only as far as
+    that band's cut-off and skips the timed search: a deal not won by then is harder."""
     band = band if band in BANDS and rated(rules, draw) else None
-    timed = None if band in BANDS[:2] else per_deal_budget
+    timed, nodes = per_deal_budget, RATING_NODES
+    if band in BANDS[:2]:
+        timed, nodes = None, CUTOFFS[kind_of(rules, draw)][BANDS.index(band)]
     fallback: RatedDeal | None = None
     for i in range(max(1, tries)):
         code = GameCode((start_number + i) % (MAX_DEAL + 1), draw, rules)
-        verdict, found = prove_and_rate(code.state(), timed)
+        verdict, found = prove_and_rate(code.state(), timed, nodes)
         if verdict != "won":
             continue
         if band is None or found == band:

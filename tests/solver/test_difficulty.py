@@ -90,10 +90,15 @@ def test_any_band_is_the_first_winnable_deal_with_its_band():
 def test_no_deal_of_the_band_in_the_tries_gives_a_winnable_deal_of_another():
     rules = rules_for("canfield", "standard")
     easy = _first_of("easy")
-    others = [n for n, nodes in SAMPLES[STANDARD3] if n < easy]
-    assert others, "the first sample deal is easy: pick another kind for this test"
-    found = find_rated(others[0], rules, 3, "easy", per_deal_budget=1.0, tries=1)
-    assert found.proven and found.band != "easy" and found.code.deal_number == others[0]
+    found = find_rated(easy, rules, 3, "medium", per_deal_budget=1.0, tries=1)
+    assert (found.proven, found.band, found.code.deal_number) == (True, "easy", easy)
+
+
+def test_a_search_for_easy_deals_does_not_go_past_the_easy_cut_off():
+    rules = rules_for("canfield", "standard")
+    hard = next(n for n, e in SAMPLES[STANDARD3] if e > CUTOFFS[STANDARD3][1])
+    found = find_rated(hard, rules, 3, "easy", per_deal_budget=1.0, tries=1)
+    assert not found.proven and found.band is None  # not searched far enough to know
 
 
 def test_a_deal_won_only_past_the_rating_budget_is_hard(monkeypatch):
@@ -112,3 +117,16 @@ def test_an_unrated_kind_is_proven_without_a_band():
     found = find_rated(1, rules, 1, "easy", per_deal_budget=2.0, tries=20)
     assert found.proven and found.band is None
     assert solve(found.code.state(), budget_seconds=5).verdict == "won"
+
+
+@pytest.mark.parametrize("kind", sorted(CUTOFFS))
+def test_a_smaller_node_budget_is_a_prefix_of_the_rating_search(kind):
+    """find_rated stops the rating search at a band's cut-off: that is only right if
+    the search takes the same steps whatever its node budget, so that a deal won at
+    effort e is won at e with a budget of e, and not won with e - 1."""
+    game, preset, draw = parse_kind(kind)
+    deal, nodes = max(SAMPLES[kind], key=lambda sample: sample[1])
+    state = GameCode(deal, draw, rules_for(game, preset)).state()
+    exact = solve(state, node_budget=nodes, tidy=False)
+    assert (exact.verdict, exact.nodes) == ("won", nodes)
+    assert solve(state, node_budget=nodes - 1, tidy=False).verdict != "won"

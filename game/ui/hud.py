@@ -274,19 +274,24 @@ class Hud:
 
     def _draw_extra(self, screen: pygame.Surface, info: dict, x: int, baseline, size) -> None:
         """After the code (so nothing moves when it changes): the stock pass, a daily
-        deal's marker and a rated deal's difficulty; the first thing a narrow window drops."""
-        parts = []
+        deal's marker and a rated deal's difficulty; the first thing a narrow window
+        drops, a part at a time: an unlimited game's pass first, then the daily marker,
+        then the difficulty, and a pass limit's count last."""
+        parts: list[tuple[int, str]] = []  # (drop order: lower goes first, text)
         if info.get("pass") and info.get("passes"):
-            parts.append(self.tr("hud.pass_of", n=info["pass"], m=info["passes"]))
+            parts.append((3, self.tr("hud.pass_of", n=info["pass"], m=info["passes"])))
         elif info.get("pass"):
-            parts.append(self.tr("hud.pass", n=info["pass"]))
+            parts.append((0, self.tr("hud.pass", n=info["pass"])))
         if info.get("daily"):
-            parts.append(self.tr("newgame.daily"))
+            parts.append((1, self.tr("newgame.daily")))
         if info.get("band"):
-            parts.append(self.tr("hud.band", band=self.tr(f"band.{info['band']}")))
-        text = " · ".join(parts)
-        if text and x + self.text.render(text, size, LABEL_DIM).get_width() <= self.text_right:
-            self._text(screen, "extra", text, x, baseline)
+            parts.append((2, self.tr("hud.band", band=self.tr(f"band.{info['band']}"))))
+        while parts:
+            text = " · ".join(part for _, part in parts)
+            if x + self.text.render(text, size, LABEL_DIM).get_width() <= self.text_right:
+                self._text(screen, "extra", text, x, baseline)
+                return
+            parts.remove(min(parts))
 
     def _text(
         self,

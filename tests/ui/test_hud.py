@@ -235,8 +235,33 @@ def test_the_pass_and_the_daily_marker_follow_the_code_and_never_move_it(size):
     draw(hud, **{"pass": 12, "daily": True})
     marked = text_rects(hud)
     assert {k: v for k, v in marked.items() if k != "extra"} == plain  # nothing else moved
-    if "extra" in marked:  # a narrow window may drop it, never overlap with it
-        assert hud.drawn["extra"][0] == "Pass 12 · Daily deal"
+    if "extra" in marked:  # a narrow window may drop parts of it, never overlap with it
+        parts = hud.drawn["extra"][0].split(" · ")
+        assert parts == [p for p in ("Pass 12", "Daily deal") if p in parts]
+        assert size != (1920, 1080) or parts == ["Pass 12", "Daily deal"]
         assert marked["extra"].left > marked["code"].right
         assert all(not marked["extra"].colliderect(b.rect) for b in hud.buttons.values())
     assert size == (800, 600) or "extra" in marked
+
+
+def _extra_parts(hud: Hud, room_for: str, **info) -> list[str]:
+    """The extra text's parts with just room for `room_for` after the code."""
+    draw(hud)
+    width = hud.text.render(room_for, hud.font_size, (0, 0, 0)).get_width()
+    hud.text_right = hud.drawn["code"][1].right + hud.field_gap + width
+    draw(hud, **info)
+    return hud.drawn["extra"][0].split(" · ") if "extra" in hud.drawn else []
+
+
+def test_the_extra_text_drops_a_part_at_a_time_the_least_needed_first():
+    """Seen under Xvfb: in German at 1920x1080 "Durchgang 1 · Stufe: Leicht" was one
+    pixel too wide, and the whole of it, the difficulty too, was dropped."""
+    hud = make_hud((1920, 1080))
+    full = {"pass": 2, "daily": True, "band": "hard"}
+    every = "Pass 2 · Daily deal · Hard deal"
+    assert _extra_parts(hud, every, **full) == ["Pass 2", "Daily deal", "Hard deal"]
+    assert _extra_parts(hud, every[:-1], **full) == ["Daily deal", "Hard deal"]  # pass first
+    assert _extra_parts(hud, "Daily deal · Hard dea", **full) == ["Hard deal"]
+    assert _extra_parts(hud, "Hard dea", **full) == []
+    limited = {**full, "passes": 3}  # a pass limit's count is what the player needs most
+    assert _extra_parts(hud, "Pass 2 of 3 · Hard dea", **limited) == ["Pass 2 of 3"]

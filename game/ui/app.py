@@ -126,6 +126,14 @@ def options_from(settings: Settings) -> Options:
     )
 
 
+def _centred(size: tuple[int, int]) -> tuple[int, int]:
+    """The position of a window of `size` centred on the first screen."""
+    with contextlib.suppress(pygame.error, IndexError):
+        desktop = pygame.display.get_desktop_sizes()[0]
+        return max(0, (desktop[0] - size[0]) // 2), max(0, (desktop[1] - size[1]) // 2)
+    return 0, 0
+
+
 class App(Commands, ShowsSolution, Painting):
     def __init__(
         self,
@@ -306,8 +314,11 @@ class App(Commands, ShowsSolution, Painting):
             # size and warns; the size is set again below.
             warnings.simplefilter("ignore", RuntimeWarning)
             screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        if self._windowed_position is not None:
-            self._move_window(self._windowed_position, (w, h))  # back as it was before
+        if self._windowed_position is not None or screen.get_size() != (w, h):
+            # Back where it was before full screen; a game started in full screen has no
+            # such place (seen under Xvfb: F11 left a screen-sized window): centred.
+            position = self._windowed_position or _centred((w, h))
+            self._move_window(position, (w, h))
             screen = pygame.display.get_surface()
         return screen
 

@@ -258,14 +258,16 @@ def dialog_widgets(size: tuple[int, int], home: Path) -> dict[str, pygame.Rect]:
 class Windowed:
     """The game in a 1024x700 window, its CANFIELD_HOME and oracle directory in tmp_path."""
 
-    def __init__(self, server: x11.XServer, tmp_path: Path, code: str = CODE) -> None:
+    def __init__(
+        self, server: x11.XServer, tmp_path: Path, code: str = CODE, full_screen: bool = False
+    ) -> None:
         self.server = server
         self.tmp = tmp_path
         self.home = tmp_path / "home"
         self.home.mkdir()
         self.dumps = tmp_path / "oracles"
         self.dumps.mkdir()
-        settings = {"fullscreen": False, "window_size": list(WINDOWED), "language": "en"}
+        settings = {"fullscreen": full_screen, "window_size": list(WINDOWED), "language": "en"}
         (self.home / "settings.json").write_text(json.dumps({"version": 1, "settings": settings}))
         self.log = (tmp_path / "game.log").open("w+")
         self.proc = subprocess.Popen(
@@ -280,7 +282,7 @@ class Windowed:
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )
-        self.find(WINDOWED)
+        self.find(SCREEN if full_screen else WINDOWED)
 
     def find(self, size: tuple[int, int], drawn: bool = True) -> None:
         """Wait for the window at `size` with the table drawn, then bring the pointer in:
@@ -382,6 +384,21 @@ def test_f11_to_full_screen_and_back(xserver, windowed):
         problems.append(f"back from full screen: the window is {geometry}, not {WINDOWED}")
     check("windowed-again")
     assert not problems, "\n".join(problems)
+
+
+def test_a_game_started_in_full_screen_leaves_it_for_its_window_size(xserver, tmp_path):
+    """A new player's first start is full screen; F11 must then give the saved window size
+    (seen under Xvfb: the window kept the screen's size, and that size was saved)."""
+    game = Windowed(xserver, tmp_path, full_screen=True)
+    try:
+        game.key("F11")
+        geometry = game.await_size(WINDOWED)
+        assert geometry[2:] == WINDOWED, f"the window is {geometry}, not {WINDOWED}"
+        game.matches("windowed-from-full-screen")
+        assert game.settings()["window_size"] == list(WINDOWED)
+        assert game.proc.poll() is None, f"the game died\n{game.output()}"
+    finally:
+        game.close()
 
 
 def test_menu_opens_and_closes(windowed, widgets):

@@ -173,7 +173,7 @@ def test_blocked_family_verdict_and_each_search_match_plain_search(state):
     expected = _agree(state)
     if expected == "unknown":
         return
-    for run in (core._search, core._search_best):
+    for run in (core._search, core._search_light, core._search_best):
         result, tables = run(state, None, 1_000_000)
         assert result.verdict == expected, (run.__name__, state.rules.game)
         if expected == "won":
@@ -195,6 +195,16 @@ def test_superior_portfolio_tries_depth_first_first():
     before best-first: deal 8, which depth-first wins in a few hundred nodes and
     best-first not in 200,000, is won within a 20,000-node budget."""
     state = GameCode(8, 3, rules_for("superior", "standard")).state()
+    result = solve(state, node_budget=20_000)
+    assert result.verdict == "won"
+    assert replays_to_win(state, result.moves)
+
+
+def test_limited_pass_portfolio_runs_the_light_best_first_search():
+    """Rainbow deal 2, which depth-first does not win in 2,000,000 nodes nor best-first
+    by `_score` in 60,000, is won by best-first by `_score_light` in about 4,000: the
+    portfolio's second search wins it within a 20,000-node budget (5,000 for it)."""
+    state = GameCode(2, 1, rules_for("rainbow", "standard")).state()
     result = solve(state, node_budget=20_000)
     assert result.verdict == "won"
     assert replays_to_win(state, result.moves)

@@ -187,6 +187,7 @@ every deal in the end, at most twice its own nodes.
 from __future__ import annotations
 
 import gc
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -1061,53 +1062,15 @@ def _search(
     deadline: float | None,
     node_budget: int | None,
 ) -> tuple[SearchResult, Tables]:
-    t, s0, path, decided = _root(state)
+    """The plain depth-first search (`_Dfs` in one run) within the budgets."""
+    t, s0, pre, decided = _root(state)
     if decided is not None:
         return decided, t
-    draw, limited = t.draw, t.limited
-    visited, seen_passes = _seen_from(s0, t)
-    nodes = 1
-    best = progress(s0)
-    best_path = list(path)
-    base = len(path)
-    # stack frames: [state, moves, next index]; path[base + depth] = move into frame depth+1
-    stack = [[s0, gen_moves(s0, t), 0]]
-    auto = t.auto
-    budget = node_budget if node_budget is not None else -1
-    check_every = 512
-    perf = time.perf_counter
-    while stack:
-        frame = stack[-1]
-        moves = frame[1]
-        i = frame[2]
-        if i >= len(moves):
-            stack.pop()
-            if len(path) > base:
-                path.pop()
-            continue
-        frame[2] = i + 1
-        mv = moves[i]
-        child, step = _child(frame[0], mv, t, auto)
-        if not _fresh(child, limited, seen_passes, visited, draw, t):
-            continue
-        nodes += 1
-        if is_won(child):
-            path.append(step)
-            steps = shorten(s0, path[base:], t)
-            return SearchResult("won", path[:base] + _flatten(steps), nodes, []), t
-        if nodes >= budget > 0 or (
-            deadline is not None and nodes % check_every == 0 and perf() > deadline
-        ):
-            return SearchResult("unknown", [], nodes, best_path), t
-        if _dead_child(frame[0], mv, child, t):
-            continue
-        path.append(step)
-        prog = progress(child)
-        if prog > best:
-            best = prog
-            best_path = _flatten(path)
-        stack.append([child, gen_moves(child, t), 0])
-    return SearchResult("lost", [], nodes, best_path), t
+    dfs = _Dfs(t, s0, pre, None)
+    result = dfs.run(math.inf if node_budget is None else node_budget, deadline)
+    if result is None:
+        return SearchResult("unknown", [], dfs.nodes, dfs.best_path), t
+    return result, t
 
 
 class _Dfs:
@@ -1133,7 +1096,7 @@ class _Dfs:
         scored.sort(key=_prio2)
         return [mv for _, _, mv in scored]
 
-    def run(self, limit: int, deadline: float | None) -> SearchResult | None:
+    def run(self, limit: float, deadline: float | None) -> SearchResult | None:
         """Search until won, lost, `limit` nodes or the deadline (then None)."""
         t, s0, path, stack, base = self.t, self.s0, self.path, self.stack, self.base
         draw, limited, auto = t.draw, t.limited, t.auto

@@ -5,48 +5,19 @@ calibration say so instead of offering bands. Real events over the real App."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
-from game.engine.game import Game
 from game.i18n import t
 from game.persist import load_settings
 from game.solver.difficulty import effort, rate
 from game.solver.difficulty_table import CUTOFFS
 from game.ui.app import App
-from game.ui.dialogs import NewGameDialog
-from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
-
-CODE = "CF1-D3-AAAAACL"
-
-
-def new_driver() -> Driver:
-    d = Driver(Game.from_code(CODE), save=True)
-    d.app.dismiss_guide()
-    d.step(2)
-    return d
+from tests.ui.test_game_picker import CODE, _wait_for_deal, new_driver, open_newgame, press
 
 
-def open_newgame(d: Driver) -> NewGameDialog:
-    d.app.open_dialog("newgame")
-    d.step(2)
-    assert isinstance(d.app.dialog, NewGameDialog)
-    return d.app.dialog
-
-
-def press(d: Driver, element) -> None:
-    d.click_at(*element.rect.center)
-    d.step(2)
-
-
-def wait_for_deal(d: Driver, before: str, seconds: float = 90.0) -> None:
-    end = time.monotonic() + seconds
-    while str(d.session.code) == before and time.monotonic() < end:
-        d.step()
-        time.sleep(0.02)
-    d.settle()
+def wait_for_deal(d, before: str) -> None:
+    _wait_for_deal(d, before, seconds=90.0)
     assert str(d.session.code) != before, "no deal came"
 
 

@@ -107,7 +107,8 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     if kind == "winnable":  # the index of the first proven-winnable position in the list
         all_lost = True
         for index, position in enumerate(payload["positions"]):
-            result = solve(load_position(position), budget_seconds=payload["budget"])
+            state = load_position(position)  # a verdict only: no line to tidy
+            result = solve(state, budget_seconds=payload["budget"], tidy=False)
             if result.verdict == "won":
                 return {"index": index}
             all_lost = all_lost and result.verdict == "lost"

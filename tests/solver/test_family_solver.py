@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import seed as fixed_seed
 from hypothesis import strategies as st
 
 from game.engine.cards import SUITS, Card, next_rank
@@ -118,10 +119,17 @@ def _agree(state: State) -> str:
 SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow], "derandomize": True}
 
 
-@settings(max_examples=200, **SETTINGS)
-@given(family_positions())
-def test_sparse_family_verdict_matches_plain_search(state):
-    _agree(state)
+@pytest.mark.parametrize("batch", range(2))
+def test_sparse_family_verdict_matches_plain_search(batch):
+    """2 batches of 100 positions, each its own fixed seed (the workers share them)."""
+
+    @fixed_seed(batch)
+    @settings(max_examples=100, **SETTINGS)
+    @given(family_positions())
+    def check(state):
+        _agree(state)
+
+    check()
 
 
 @pytest.mark.parametrize("game", FAMILY)
@@ -164,20 +172,28 @@ def test_deals_decided_and_won_lines_replay(game):
     assert decided >= 1
 
 
-@settings(max_examples=120, **SETTINGS)
-@given(family_positions(blocked=True))
-def test_blocked_family_verdict_and_each_search_match_plain_search(state):
+@pytest.mark.parametrize("batch", range(4))
+def test_blocked_family_verdict_and_each_search_match_plain_search(batch):
     """solve() agrees with the plain search, and so does each search of the limited-pass
     portfolio alone (each is complete). One test, so each position's plain search (the
-    slow part) runs once."""
-    expected = _agree(state)
-    if expected == "unknown":
-        return
-    for run in (core._search, core._search_light, core._search_best):
-        result, tables = run(state, None, 1_000_000)
-        assert result.verdict == expected, (run.__name__, state.rules.game)
-        if expected == "won":
-            assert replays_to_win(state, core.to_engine_moves(state, result.path, tables))
+    slow part) runs once; 4 batches of 30 positions, each its own fixed seed, so the
+    workers share the 100 s it takes."""
+
+    @fixed_seed(batch)
+    @settings(max_examples=30, **SETTINGS)
+    @given(family_positions(blocked=True))
+    def check(state):
+        expected = _agree(state)
+        if expected == "unknown":
+            return
+        for run in (core._search, core._search_light, core._search_best):
+            result, tables = run(state, None, 1_000_000)
+            assert result.verdict == expected, (run.__name__, state.rules.game)
+            if expected == "won":
+                path = core.to_engine_moves(state, result.path, tables)
+                assert replays_to_win(state, path)
+
+    check()
 
 
 def test_selective_picks_a_base_card():

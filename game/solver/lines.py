@@ -182,28 +182,31 @@ class _Talon:
                 out[card] = found[0]
         return out
 
-    def turns_to(self, card) -> int | None:
-        """Turns that bring `card` to the waste top (None: out of reach); then plays it."""
+    def _reach(self, card) -> tuple[int, tuple] | None:
+        """Where `card` lies in the talon and `count`'s answer for it (None: out of reach)."""
         try:
             q = self.cards.index(card)
         except ValueError:
             return None
         found = self.count(q + 1)
-        if found is None:
+        return None if found is None else (q, found)
+
+    def turns_to(self, card) -> int | None:
+        """Turns that bring `card` to the waste top (None: out of reach); then plays it."""
+        reach = self._reach(card)
+        if reach is None:
             return None
+        q, found = reach
         del self.cards[q]
         self.p, self.ps = q, found[1]
         return found[0]
 
     def turn_to(self, card, out: list[Move]) -> bool:
         """Turn until `card` is on the waste top, then play it (False: out of reach)."""
-        try:
-            q = self.cards.index(card)
-        except ValueError:
+        reach = self._reach(card)
+        if reach is None:
             return False
-        found = self.count(q + 1)
-        if found is None:
-            return False
+        q, found = reach
         rules, n, p, ps = self.rules, len(self.cards), self.p, self.ps
         for _ in range(found[0]):
             if p < n:

@@ -190,6 +190,17 @@ def test_solve_tidies_won_lines_and_keeps_its_node_count() -> None:
     assert replays_to_win(state, tidy.moves)
 
 
+def random_walk(state, seed: int, steps: int):
+    """`state` after up to `steps` random legal moves (seeded)."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = legal_moves(state)
+        if not moves:
+            break
+        apply_legal(state, rng.choice(moves))
+    return state
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     kind=st.sampled_from(KINDS),
@@ -198,13 +209,7 @@ def test_solve_tidies_won_lines_and_keeps_its_node_count() -> None:
     steps=st.integers(0, 60),
 )
 def test_fast_legality_agrees_with_the_engine(kind, number, seed, steps) -> None:
-    state = position(*kind, number)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        moves = legal_moves(state)
-        if not moves:
-            break
-        apply_legal(state, rng.choice(moves))
+    state = random_walk(position(*kind, number), seed, steps)
     real = set(legal_moves(state))
     names = pile_names(state)
     for src in names:
@@ -226,13 +231,7 @@ def test_fast_legality_agrees_with_the_engine(kind, number, seed, steps) -> None
 def test_talon_turn_counts_agree_with_turning_the_engine(kind, number, seed, steps) -> None:
     """_Talon.count (turns to bring a card to the waste top, arithmetic per pass) against
     turning the engine's stock one move at a time."""
-    state = position(*kind, number)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        moves = legal_moves(state)
-        if not moves:
-            break
-        apply_legal(state, rng.choice(moves))
+    state = random_walk(position(*kind, number), seed, steps)
     talon = _Talon(state)
     bound = 4 * (len(talon.cards) + 2) * 4
     for q, card in enumerate(talon.cards):

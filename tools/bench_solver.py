@@ -178,30 +178,29 @@ def bench_kinds(opts: argparse.Namespace) -> None:
     configs: dict[tuple, set] = {}
     states = 0
     last: list[str] = [""]
-    real_child, real_fresh = core._child, core._fresh
+    real_child, real_add = core._child, core.StateTable.add
 
     def child(cur, mv, t, auto):
         last[0] = _move_kind(cur, mv)
         return real_child(cur, mv, t, auto)
 
-    def fresh(child_state, *rest):
+    def add(self, child_state, index):  # each new state of the search is recorded once
         nonlocal states
-        new = real_fresh(child_state, *rest)
-        if new:
-            states += 1
-            totals[last[0]] = totals.get(last[0], 0) + 1
-            r, cols, _f, _talon, p, mask, ps = child_state
-            shape = tuple(sorted(tuple(c % 13 for c in col) for col in cols))
-            configs.setdefault((r, mask, p, ps), set()).add(shape)
-        return new
+        states += 1
+        totals[last[0]] = totals.get(last[0], 0) + 1
+        r, cols, _f, _talon, p, mask, ps = child_state
+        shape = tuple(sorted(tuple(c % 13 for c in col) for col in cols))
+        configs.setdefault((r, mask, p, ps), set()).add(shape)
+        return real_add(self, child_state, index)
 
-    core._child, core._fresh = child, fresh
+    core._child, core.StateTable.add = child, add
     try:
         for number in range(1, opts.deals + 1):
             state = GameCode(number, opts.draw, preset(opts.rules, opts.game)).state()
+            last[0] = "root"
             core._search(state, None, opts.kinds)
     finally:
-        core._child, core._fresh = real_child, real_fresh
+        core._child, core.StateTable.add = real_child, real_add
     fixed = VARIANTS[opts.game].fixed_draw
     print(
         f"{opts.game} {opts.rules} draw {fixed or opts.draw}, deals 1..{opts.deals}, "

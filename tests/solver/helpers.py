@@ -115,3 +115,27 @@ def small_position(
 
 def position_json(state: State) -> dict:
     return dump_position(state)
+
+
+def marked_lost_states(monkeypatch) -> list[tuple]:
+    """From now on, collect each state a search of core marks lost, in order
+    (`StateTable.mark` is given `add`'s entry; each entry is kept alive here, so its id
+    stays unique)."""
+    from game.solver import core
+
+    state_of: dict[int, tuple] = {}
+    marked: list[tuple] = []
+    real_add, real_mark = core.StateTable.add, core.StateTable.mark
+
+    def add(self, s, index):
+        ref = real_add(self, s, index)
+        state_of[id(ref)] = (s, ref)
+        return ref
+
+    def mark(self, ref):
+        marked.append(state_of[id(ref)][0])
+        real_mark(self, ref)
+
+    monkeypatch.setattr(core.StateTable, "add", add)
+    monkeypatch.setattr(core.StateTable, "mark", mark)
+    return marked

@@ -5,12 +5,13 @@ portfolio itself, with tiny slices (restarts from the first nodes), too."""
 
 import random
 
+import pytest
 from hypothesis import given, settings
 
 from game.engine.deal import GameCode, parse_code
 from game.engine.rules import rules_for
 from game.solver import core, solve
-from tests.solver.helpers import plain_search, replays_to_win
+from tests.solver.helpers import marked_lost_states, plain_search, replays_to_win
 from tests.solver.test_exhaustive import BOUND, SETTINGS, blocked_positions
 
 
@@ -44,6 +45,79 @@ def test_portfolio_with_tiny_slices_agrees_with_plain_search(state):
     assert result.verdict == expected
     if result.verdict == "won":
         assert replays_to_win(state, result.moves)
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(blocked_positions())
+def test_lost_states_shared_by_unfinished_restarts_keep_the_verdict(state):
+    """Restarts stopped after a few nodes leave their finished components in the shared
+    lost states; a complete search that skips them must still agree with plain search."""
+    expected = plain_search(state, bound=BOUND)
+    if expected == "unknown":
+        return
+    t, s0, pre, decided = core._root(state)
+    if decided is not None:
+        return
+    lost = core.StateTable(t)
+    for seed, limit in enumerate((5, 20, 80, 320)):
+        partial = core._Dfs(t, s0, pre, random.Random(seed), lost).run(limit, None)
+        if partial is not None:  # decided within its few nodes
+            assert partial.verdict == expected
+    result = core._Dfs(t, s0, pre, None, lost).run(10**9, None)
+    assert result is not None and result.verdict == expected
+
+
+def _check_marked(monkeypatch, state, limits, main_limit, sample=None) -> int:
+    """Run restarts cut short after `limits` nodes, then the main search, sharing their
+    lost states; a fresh depth-first search from each state marked lost (or a sample),
+    complete on its own, must find no win. Returns how many were checked."""
+    marked = marked_lost_states(monkeypatch)
+    t, s0, pre, decided = core._root(state)
+    if decided is not None:
+        monkeypatch.undo()
+        return 0
+    lost = core.StateTable(t)
+    for seed, limit in enumerate(limits):
+        core._Dfs(t, s0, pre, random.Random(seed), lost).run(limit, None)
+    core._Dfs(t, s0, pre, None, lost).run(main_limit, None)
+    monkeypatch.undo()
+    if sample is not None:
+        marked = random.Random(0).sample(marked, min(sample, len(marked)))
+    checked = 0
+    for s in marked:
+        fresh = core._Dfs(t, s, [], None).run(20_000, None)
+        assert fresh is None or fresh.verdict == "lost"
+        checked += fresh is not None
+    return checked
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(blocked_positions())
+def test_every_state_marked_lost_is_lost(state):
+    """Small positions, where the reversible top-card moves make cycles: every state
+    the searches mark lost is lost."""
+    with pytest.MonkeyPatch.context() as mp:
+        _check_marked(mp, state, (3, 9, 27, 81), 10**9)
+
+
+def test_states_marked_lost_on_won_deals_are_lost(monkeypatch):
+    strict = rules_for("canfield", "strict")
+    checked = sum(
+        _check_marked(monkeypatch, GameCode(n, 3, strict).state(), (50, 200, 800), 3_000, 40)
+        for n in (5, 22, 2, 3)
+    )
+    assert checked >= 40
+
+
+def test_a_loss_costs_the_portfolio_about_the_main_search_s_nodes():
+    """The restarts leave what they prove lost to the main search (and to each other),
+    so proving a loss no longer costs the main search's nodes twice over."""
+    strict = rules_for("canfield", "strict")
+    state = GameCode(20, 3, strict).state()
+    alone, _t = core._search(state, None, None)
+    both, _t = core.search(state)
+    assert alone.verdict == both.verdict == "lost"
+    assert both.nodes <= 1.2 * alone.nodes
 
 
 def test_luby_sequence():

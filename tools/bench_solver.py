@@ -184,14 +184,14 @@ def bench_kinds(opts: argparse.Namespace) -> None:
         last[0] = _move_kind(cur, mv)
         return real_child(cur, mv, t, auto)
 
-    def add(self, child_state, index):  # each new state of the search is recorded once
+    def add(self, key, child_state, index):  # each new state of the search is recorded once
         nonlocal states
         states += 1
         totals[last[0]] = totals.get(last[0], 0) + 1
         r, cols, _f, _talon, p, mask, ps = child_state
         shape = tuple(sorted(tuple(c % 13 for c in col) for col in cols))
         configs.setdefault((r, mask, p, ps), set()).add(shape)
-        return real_add(self, child_state, index)
+        return real_add(self, key, child_state, index)
 
     core._child, core.StateTable.add = child, add
     try:

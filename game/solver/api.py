@@ -132,6 +132,7 @@ class Hint:
     move: Move | None  # None only when won already, proven lost, or no legal move
     nodes: int = 0
     seconds: float = 0.0
+    line: list[Move] = field(default_factory=list)  # "win": the whole winning line
 
     def to_json(self) -> dict:
         return {
@@ -139,6 +140,7 @@ class Hint:
             "move": self.move.to_json() if self.move else None,
             "nodes": self.nodes,
             "seconds": round(self.seconds, 4),
+            "line": [m.to_json() for m in self.line],
         }
 
 
@@ -183,7 +185,7 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
         found = _solve_pick(position, start, budget, node_budget, tidy=False)
         seconds = time.perf_counter() - start
         if found.verdict == "won":
-            return Hint("win", found.moves[0], found.nodes, seconds)
+            return Hint("win", found.moves[0], found.nodes, seconds, found.moves)
         if found.verdict == "lost":
             return Hint("lost", None, found.nodes, seconds)
         return Hint("guess", _guess(position, [], None), found.nodes, seconds)
@@ -191,7 +193,8 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
         found = search_generic(position, deadline=deadline, node_budget=node_budget)
         seconds = time.perf_counter() - start
         if found.verdict == "won":
-            return Hint("win", found.moves[0] if found.moves else None, found.nodes, seconds)
+            first = found.moves[0] if found.moves else None
+            return Hint("win", first, found.nodes, seconds, found.moves)
         if found.verdict == "lost":
             return Hint("lost", None, found.nodes, seconds)
         guess = found.best[0] if found.best else _guess(position, [], None)
@@ -200,7 +203,7 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
     seconds = time.perf_counter() - start
     if result.verdict == "won":
         line = to_engine_moves(position, result.path, tables)
-        return Hint("win", line[0] if line else None, result.nodes, seconds)
+        return Hint("win", line[0] if line else None, result.nodes, seconds, line)
     if result.verdict == "lost":
         return Hint("lost", None, result.nodes, seconds)
     return Hint("guess", _guess(position, result.best_path, tables), result.nodes, seconds)
@@ -209,7 +212,8 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
 def hint_json(position: dict, budget_seconds: float = 1.0) -> dict:
     """`hint` for another process: position JSON (RULES §12) in, plain dict out.
 
-    Returns {"kind", "move": {"src","dst","cards"} | None, "nodes", "seconds"}.
+    Returns {"kind", "move": {"src","dst","cards"} | None, "nodes", "seconds", "line"}
+    ("line": the whole winning line for "win", else empty).
     """
     return hint(load_position(position), budget_seconds).to_json()
 

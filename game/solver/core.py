@@ -59,7 +59,7 @@ Soundness of each reduction
    there have identical successor sets. A pointer off the cycle (p not a multiple of
    3, p < n) reaches its own chain p, p+3, ... and then the cycle: more, not the same.
    Draw 1: every pointer reaches every card, so the pointer is dropped from the key
-   (`state_key`). Draw 3 keeps the pointer and uses reduction 9, which contains this
+   (`StateTable`). Draw 3 keeps the pointer and uses reduction 9, which contains this
    merging (any pointer reaches the cycle). Both need unlimited passes (turning back
    to pointer 0 is free): with a pass limit a pointer at the end of a pass reaches
    fewer cards than pointer 0 of the same pass, so reduction 8 takes their place.
@@ -360,14 +360,6 @@ def root_state(state: State, t: Tables) -> tuple:
     ps = state.pass_no if t.limited else 1
     t.root = (len(state.reserve), cols, f, t.talon, len(state.waste), mask, ps)
     return t.root
-
-
-def state_key(s: tuple, draw: int) -> tuple:
-    """The transposition key of draw 1 without a pass limit: the pointer is dropped
-    (reduction 2); elsewhere states are compared with their pointer (reductions 8, 9)."""
-    r, cols, _f, _talon, _p, mask, _ps = s
-    assert draw == 1
-    return (r, mask, tuple(sorted(cols)))
 
 
 def _covering(entries: list, p: int, ps: int, n: int, t: Tables) -> int | None:
@@ -1112,7 +1104,7 @@ class _Dfs:
         self.nodes = 1
         self.best = progress(s0)
         self.best_path = list(pre)
-        ref = self.seen.add(s0, 0)
+        ref = self.seen.add(table_key(s0), s0, 0)
         self.open = [ref]  # Tarjan's stack: states not yet in a finished component
         # frame: state, moves, next move, number, low link, the state's entry
         self.stack = [[s0, self._moves(s0), 0, 0, 0, ref]]
@@ -1157,14 +1149,15 @@ class _Dfs:
                 frame[2] = i + 1
                 mv = moves[i]
                 child, step = _child(frame[0], mv, t, auto)
-                if lost.has(child):
+                key = (child[0], child[5], tuple(sorted(child[1])))  # table_key
+                if lost.entries and lost.covering(key, child) is not None:
                     continue
-                k = seen.index_of(child)
+                k = seen.covering(key, child)
                 if k is not None:  # searched before (or reached from one by turning)
                     if k < frame[4]:
                         frame[4] = k
                     continue
-                ref = seen.add(child, nodes)
+                ref = seen.add(key, child, nodes)
                 nodes += 1
                 if is_won(child):
                     path.append(step)
@@ -1189,49 +1182,39 @@ class _Dfs:
 
 class StateTable:
     """A set of search states up to the pointer dominance of reductions 8 and 9: a
-    state is in it when an entry reaches it by turning alone (draw 1 without a pass
-    limit: when its key is in it). Entries carry a number (the search's)."""
+    state is in it when an entry of its key (`table_key`) reaches it by turning alone
+    (draw 1 without a pass limit: any entry, reduction 2). Entries are (pass, pointer,
+    number), the number the search's."""
 
     def __init__(self, t: Tables):
         self.t = t
-        self.by_pointer = t.limited or t.draw > 1
-        self.entries: dict = {}
+        self.any_pointer = not t.limited and t.draw == 1
+        self.entries: dict[tuple, list[tuple[int, int, int]]] = {}
 
-    def _split(self, s: tuple) -> tuple:
-        r, cols, _f, _talon, _p, mask, _ps = s
-        if self.by_pointer:
-            return (r, mask, tuple(sorted(cols)))
-        return state_key(s, self.t.draw)
+    def covering(self, key: tuple, s: tuple) -> int | None:
+        """The number of an entry that reaches s (None: there is none)."""
+        entries = self.entries.get(key)
+        if entries is None:
+            return None
+        if self.any_pointer:
+            return entries[0][2]
+        return _covering(entries, s[4], s[6], len(s[3]), self.t)
 
-    def add(self, s: tuple, index: int) -> tuple:
+    def add(self, key: tuple, s: tuple, index: int) -> tuple:
         """Record s with its number; returns its entry (for `mark`)."""
-        key = self._split(s)
-        if not self.by_pointer:
-            self.entries[key] = index
-            return (key,)
         entry = (s[6], s[4], index)
         self.entries.setdefault(key, []).append(entry)
         return (key, entry)
 
-    def index_of(self, s: tuple) -> int | None:
-        """The number of an entry that reaches s (None: there is none)."""
-        key = self._split(s)
-        if not self.by_pointer:
-            return self.entries.get(key)
-        entries = self.entries.get(key)
-        if entries is None:
-            return None
-        return _covering(entries, s[4], s[6], len(s[3]), self.t)
-
-    def has(self, s: tuple) -> bool:
-        return bool(self.entries) and self.index_of(s) is not None
-
     def mark(self, ref: tuple) -> None:
         """Copy an entry of another StateTable (its `add` result) into this one."""
-        if not self.by_pointer:
-            self.entries[ref[0]] = 0
-        else:
-            self.entries.setdefault(ref[0], []).append(ref[1])
+        self.entries.setdefault(ref[0], []).append(ref[1])
+
+
+def table_key(s: tuple) -> tuple:
+    """What a state is filed under: reserve, talon and columns (sorted: reduction 3;
+    foundations follow, reduction 4), without the pointer and the pass."""
+    return (s[0], s[5], tuple(sorted(s[1])))
 
 
 def _prio2(item: tuple) -> tuple:
@@ -1367,7 +1350,7 @@ def _search_best(
         return decided, t
     limited = t.limited
     seen = StateTable(t)
-    seen.add(s0, 0)
+    seen.add(table_key(s0), s0, 0)
     parent: dict[tuple, tuple] = {s0: (None, None)}
 
     def line(s: tuple) -> list[tuple]:
@@ -1397,9 +1380,12 @@ def _search_best(
         _sc, _c, cur = heapq.heappop(heap)
         for mv in gen_moves(cur, t):
             child, step = _child(cur, mv, t, auto)
-            if seen.index_of(child) is not None or (lost is not None and lost.has(child)):
+            key = table_key(child)
+            if seen.covering(key, child) is not None or (
+                lost is not None and lost.covering(key, child) is not None
+            ):
                 continue
-            seen.add(child, 0)
+            seen.add(key, child, 0)
             nodes += 1
             if child not in parent:
                 parent[child] = (cur, step)

@@ -314,6 +314,7 @@ class Commands:
             self.worker.cancel()
         self.solution = self.solution_request = None
         self.hints.clear()
+        self.hints.forget()
         self.keys.hide()
         self.drop_offer()
         self.winnable_undos = 0
@@ -336,10 +337,16 @@ class Commands:
         if self.life.final:
             return
         shown = self.hints.shown
-        self.hints.press(self.session)
-        if shown is not None and self.hints.shown is None and self.toast.text == shown.message:
+        if self.hints.press(self.session):
+            self._announce_hint()  # on a known winning line: no need to ask the solver
+        elif shown is not None and self.hints.shown is None and self.toast.text == shown.message:
             self.toast.hide()  # dismissed: its words go with the glow
         self._drawn_key = None
+
+    def _announce_hint(self) -> None:
+        """The hint just shown: its sound and its words."""
+        self.sounds.play("hint")
+        self.toast.show(self.hints.shown.message, self.clock, seconds=6.0)
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock
@@ -353,8 +360,7 @@ class Commands:
                 self._offer_undo_to_winnable()
             shown = self.hints.shown
             if shown is not None:
-                self.sounds.play("hint")
-                self.toast.show(shown.message, now, seconds=6.0)
+                self._announce_hint()
                 if shown.kind == "lost" and self.life.can_undo():
                     # Look back for a winnable position before offering to go there.
                     self.hints.undo_to_winnable(self.session)

@@ -4,6 +4,10 @@ A hint belongs to the position it was asked for: any change to the game clears i
 a late answer for an older position is dropped. A second press while the solver thinks
 cancels; a press while a hint is shown dismisses it; a press after a failure (the worker
 died or missed its deadline) asks again.
+
+A winning line, once found, is remembered position by position (`learn`): a hint asked on
+any position along it (the player followed it, or came back to it by undo) is that line's
+next move at once, and proven, without asking the solver again. A new game forgets it.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.engine.moves import Move, column_index, pile_cards
+from game.engine.moves import Move, MoveError, apply_move, column_index, pile_cards
 from game.engine.state import dump_position
 from game.i18n import DEFAULT_LANGUAGE, card_label
 from game.ui.solver_worker import HINT_BUDGET, WINNABLE_LOOKBACK, Reply, SolverWorker
@@ -36,23 +40,45 @@ class Hints:
         self.winnable_search = False
         self.covers_deal = False
         self.budget = HINT_BUDGET  # seconds the solver may think for one hint
+        self.known: dict[tuple, Move] = {}  # position key -> next move of a known winning line
 
     @property
     def thinking(self) -> bool:
         return self.worker.pending is not None and self.worker.pending[1] in ("hint", "winnable")
 
-    def press(self, session) -> None:
-        """H: ask for a hint; again while thinking cancels, again while shown dismisses."""
+    def press(self, session) -> bool:
+        """H: ask for a hint; again while thinking cancels, again while shown dismisses.
+        True when the hint is shown at once (the position lies on a known winning line)."""
         if self.thinking:
             self.worker.cancel()
             self.winnable_search = False
-            return
+            return False
         if self.shown is not None and self.shown.kind != "failed":
             self.shown = None
-            return
+            return False
         self.shown = None  # a failure's notice says to press again: this asks anew
         self.asked_at = self._where(session)
+        move = self.known.get(session.state.key())
+        if move is not None:
+            session.hints_used += 1
+            self.shown = Shown("win", move, self.describe(session, move, guess=False))
+            return True
         self.worker.request_hint(dump_position(session.state), self.budget)
+        return False
+
+    def learn(self, state, line: list[Move]) -> None:
+        """Remember each position of a winning line from `state` with its next move."""
+        position = state.copy()
+        for move in line:
+            self.known[position.key()] = move
+            try:
+                apply_move(position, move)
+            except MoveError:  # never expected: the solver's lines are checked
+                return
+
+    def forget(self) -> None:
+        """A new game: the lines known belong to the old one."""
+        self.known.clear()
 
     def undo_to_winnable(self, session) -> None:
         """Look back through the undo history for the most recent winnable position."""
@@ -100,6 +126,8 @@ class Hints:
             self.shown = Shown("lost", None, self.tr("hint.lost"))
         else:
             self.shown = Shown(kind, move, self.describe(session, move, guess=kind == "guess"))
+            if kind == "win":
+                self.learn(session.state, [Move(**m) for m in data.get("line", ())])
         return None
 
     def describe(self, session, move: Move, guess: bool) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine.moves import Move
+from game.engine.state import dump_position
 
 GAP = 0.35  # seconds between one move's landing and the next move, at normal speed
 
@@ -56,8 +57,6 @@ class ShowsSolution:
             return
         if not self.life.in_play or self.session.game.state.is_won():
             return
-        from game.engine.state import dump_position
-
         self.session.finish_animations()
         self.hints.clear()
         position = dump_position(self.session.game.state)
@@ -83,6 +82,8 @@ class ShowsSolution:
             self.toast.show(self.tr(f"solution.{verdict}"), self.clock, seconds=6.0)
             return True
         line = [Move(**m) for m in reply.data["moves"]]
+        if reply.asked.get("position") == dump_position(self.session.game.state):
+            self.hints.learn(self.session.game.state, line)  # hints after a take-over
         self.solution = SolutionShow(line, next_at=self.clock)
         self.meta.helped = True  # the statistics count this game as solved with help
         self._solution_status()

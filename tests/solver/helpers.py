@@ -127,8 +127,8 @@ def marked_lost_states(monkeypatch) -> list[tuple]:
     marked: list[tuple] = []
     real_add, real_mark = core.StateTable.add, core.StateTable.mark
 
-    def add(self, s, index):
-        ref = real_add(self, s, index)
+    def add(self, key, s, index):
+        ref = real_add(self, key, s, index)
         state_of[id(ref)] = (s, ref)
         return ref
 

@@ -43,6 +43,24 @@ def test_hint_is_the_first_move_of_a_win_or_a_legal_guess():
             assert h.move in legal_moves(state)
 
 
+@pytest.mark.parametrize("game", ["canfield", "selective", "storehouse"])
+def test_a_winning_hint_carries_its_whole_line(game):
+    """The line the game remembers for instant hints: it starts with the hint's move and
+    replays to a win (Canfield, a family game, and Selective Canfield before its pick)."""
+    from game.engine.deal import GameCode
+    from game.engine.rules import rules_for
+
+    for number in range(1, 30):
+        state = GameCode(number, 3, rules_for(game, "standard")).state()
+        h = hint(state, budget_seconds=None, node_budget=20_000)
+        if h.kind == "win":
+            assert h.line[0] == h.move and replays_to_win(state, h.line)
+            assert h.to_json()["line"][0] == h.move.to_json()
+            return
+        assert h.line == []
+    raise AssertionError("no deal won within the budget")
+
+
 def test_hint_json_from_another_process():
     from concurrent.futures import ProcessPoolExecutor
 

@@ -347,6 +347,33 @@ def test_hint_shows_a_move_on_a_winning_line_while_frames_keep_coming():
     assert solve(d.session.state, budget_seconds=10).verdict == "won"
 
 
+def test_hints_along_a_known_winning_line_come_at_once_and_lead_to_the_win():
+    """The first hint's line is remembered: every later hint on it is shown in the same
+    frame, proven, with its words and sound, without asking the solver again."""
+    d = Driver(Game(load_position(WINNABLE)), save=True)
+    d.app.hints.budget = 20.0
+    d.key(pygame.K_h)
+    wait_for_worker(d)
+    asked = 1
+    while not d.state.is_won():
+        shown = d.app.hints.shown
+        assert shown is not None and shown.kind == "win"
+        assert d.app.toast.text == shown.message
+        d.session.play(shown.move)
+        d.settle()
+        if d.state.is_won():  # the auto-finish may play the last cards
+            break
+        d.key(pygame.K_h)
+        assert not d.app.hints.thinking  # answered from the line, not by the solver
+        asked += 1
+        assert d.session.hints_used == asked
+        d.step()
+        assert_screen_true(d.app)
+    assert asked > 1
+    d.app.begin(Game(load_position(WINNABLE)), d.app.meta)
+    assert not d.app.hints.known  # a new game forgets the old one's lines
+
+
 def test_second_press_cancels_the_hint():
     d = Driver(Game(load_position(WINNABLE)), save=True)
     d.key(pygame.K_h)

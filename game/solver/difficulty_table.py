@@ -3,19 +3,19 @@ effort), in positions the search expands (game/solver/difficulty.py). Written by
 tools/calibrate_difficulty.py; do not edit by hand."""
 
 CUTOFFS: dict[str, tuple[int, int]] = {
-    "canfield-hoyle/1": (27, 37),
-    "canfield-hoyle/3": (70, 459),
-    "canfield-standard/1": (57, 71),
-    "canfield-standard/3": (204, 847),
-    "canfield-strict/1": (27, 36),
-    "canfield-strict/3": (69, 367),
+    "canfield-hoyle/1": (28, 38),
+    "canfield-hoyle/3": (71, 416),
+    "canfield-standard/1": (57, 72),
+    "canfield-standard/3": (205, 796),
+    "canfield-strict/1": (28, 37),
+    "canfield-strict/3": (70, 359),
 }
 # The first winnable deals of each kind and their efforts when calibrated:
 SAMPLES: dict[str, tuple[tuple[int, int], ...]] = {
-    "canfield-hoyle/1": ((1, 1654), (2, 24), (3, 27), (4, 32), (5, 25)),
-    "canfield-hoyle/3": ((2, 154), (3, 404), (5, 534), (8, 392), (10, 50)),
+    "canfield-hoyle/1": ((1, 1317), (2, 24), (3, 27), (4, 32), (5, 25)),
+    "canfield-hoyle/3": ((2, 154), (3, 289), (5, 416), (8, 393), (10, 50)),
     "canfield-standard/1": ((1, 72), (2, 52), (3, 52), (4, 60), (5, 53)),
-    "canfield-standard/3": ((1, 1213), (2, 72), (3, 3889), (5, 263), (6, 283)),
-    "canfield-strict/1": ((1, 1654), (2, 24), (3, 27), (4, 32), (5, 25)),
-    "canfield-strict/3": ((2, 56), (3, 419), (5, 1090), (8, 693), (10, 50)),
+    "canfield-standard/3": ((1, 201), (2, 72), (3, 3889), (5, 263), (6, 283)),
+    "canfield-strict/1": ((1, 1317), (2, 24), (3, 27), (4, 32), (5, 25)),
+    "canfield-strict/3": ((2, 56), (3, 301), (5, 874), (8, 691), (10, 50)),
 }

@@ -11,7 +11,7 @@ from game.engine.rules import Rules
 from game.engine.state import State, load_position
 from game.solver.core import search, to_engine_moves
 from game.solver.generic import core_covers, search_generic
-from game.solver.lines import tidy_line
+from game.solver.lines import MAX_SECONDS, tidy_line
 
 
 @dataclass
@@ -97,10 +97,10 @@ def _solve_pick(
     return SolveResult(verdict, [], nodes, time.perf_counter() - start)
 
 
-def _tidied(position: State, moves: list[Move]) -> list[Move]:
+def _tidied(position: State, moves: list[Move], max_seconds: float = MAX_SECONDS) -> list[Move]:
     """The won line `moves` tidied (lines.tidy_line), if the engine confirms that the
     tidied line wins too; else `moves` itself."""
-    tidied = tidy_line(position, moves)
+    tidied = tidy_line(position, moves, max_seconds)
     if tidied == moves:
         return moves
     check = position.copy()
@@ -176,8 +176,10 @@ def _guess(position: State, best_path: list, tables) -> Move | None:
 
 
 def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None = None) -> Hint:
-    """The next move of a winning line, "lost", or a flagged heuristic guess."""
-    start = time.perf_counter()
+    """The next move of a winning line, "lost", or a flagged heuristic guess. A winning
+    line is tidied (as `solve` does) with what is left of the budget."""
+    perf = time.perf_counter
+    start = perf()
     # keep a share of the budget for turning the line into checked engine moves
     deadline = start + 0.85 * budget_seconds if budget_seconds is not None else None
     if getattr(position, "choice", None):
@@ -203,6 +205,11 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
     seconds = time.perf_counter() - start
     if result.verdict == "won":
         line = to_engine_moves(position, result.path, tables)
+        # what is left of the budget tidies the line the game will remember and follow
+        left = MAX_SECONDS if budget_seconds is None else start + 0.9 * budget_seconds - perf()
+        if line and left > 0.02:
+            line = _tidied(position, line, min(left, MAX_SECONDS))
+        seconds = perf() - start
         return Hint("win", line[0] if line else None, result.nodes, seconds, line)
     if result.verdict == "lost":
         return Hint("lost", None, result.nodes, seconds)

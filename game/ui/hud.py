@@ -276,7 +276,8 @@ class Hud:
         """After the code (so nothing moves when it changes): the stock pass, a daily
         deal's marker and a rated deal's difficulty; the first thing a narrow window
         drops, a part at a time: an unlimited game's pass first, then the daily marker,
-        then the difficulty, and a pass limit's count last."""
+        then the difficulty, and a pass limit's count last. Before the difficulty goes,
+        it is said in one word ("Medium" for "Medium deal")."""
         parts: list[tuple[int, str]] = []  # (drop order: lower goes first, text)
         if info.get("pass") and info.get("passes"):
             parts.append((3, self.tr("hud.pass_of", n=info["pass"], m=info["passes"])))
@@ -284,14 +285,20 @@ class Hud:
             parts.append((0, self.tr("hud.pass", n=info["pass"])))
         if info.get("daily"):
             parts.append((1, self.tr("newgame.daily")))
+        short = None
         if info.get("band"):
-            parts.append((2, self.tr("hud.band", band=self.tr(f"band.{info['band']}"))))
+            short = self.tr(f"band.{info['band']}")
+            parts.append((2, self.tr("hud.band", band=short)))
         while parts:
             text = " · ".join(part for _, part in parts)
             if x + self.text.render(text, size, LABEL_DIM).get_width() <= self.text_right:
                 self._text(screen, "extra", text, x, baseline)
                 return
-            parts.remove(min(parts))
+            band = next((part for part in parts if part[0] == 2), None)
+            if band is not None and short is not None and band[1] != short and band == min(parts):
+                parts[parts.index(band)] = (2, short)
+            else:
+                parts.remove(min(parts))
 
     def _text(
         self,

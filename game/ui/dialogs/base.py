@@ -131,6 +131,7 @@ class Dialog:
         inner = self.window.get_container().get_size()
         self.rows = Rows(inner[0], self.row_h, self.pad)
         self.focus = FocusRing(manager, self.container, max(2, font_size // 8))
+        self._set_by_us: set = set()  # check boxes the program ticked (`tick`)
         self.primary: pygame_gui.elements.UIButton | None = None
         self.choices: list[tuple[Choice, Callable[[object], Action | None]]] = []
         self.sliders: list[tuple[ValueSlider, Callable[[int], Action | None]]] = []
@@ -287,6 +288,13 @@ class Dialog:
         self.focus.add("scroll", box)
         return box
 
+    def tick(self, box, state: bool) -> None:
+        """Tick or untick a check box for the player: its event then leaves the focus
+        where the player is."""
+        if box.is_checked != state:
+            self._set_by_us.add(box)
+            box.set_state(state)
+
     # --- input ------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Action | None:
@@ -295,7 +303,10 @@ class Dialog:
             return Action("closed")
         element = getattr(event, "ui_element", None)
         if element is not None and event.type in USED:
-            self.focus.focus_target(element)  # the control used has the focus (not hovered)
+            if element in self._set_by_us:  # ticked by the program, not used by the player
+                self._set_by_us.discard(element)
+            else:
+                self.focus.focus_target(element)  # the control used has the focus (not hovered)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for choice, on_choose in self.choices:
                 owned, value = choice.value_of(element)

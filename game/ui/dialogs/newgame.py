@@ -295,7 +295,7 @@ class NewGameDialog(Dialog):
         self.difficulty = band
         if band != "any" and not self.solvable:
             self.solvable = True
-            self.solvable_box.set_state(True)  # its event says "solvable" too: no harm
+            self.tick(self.solvable_box, True)  # its event says "solvable" too: no harm
         return Action("difficulty", {"band": band})
 
     def _choose_rules(self, name: str) -> None:

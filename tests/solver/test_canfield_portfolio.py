@@ -17,7 +17,7 @@ from tests.solver.test_exhaustive import BOUND, SETTINGS, blocked_positions
 
 @settings(max_examples=30, **SETTINGS)
 @given(blocked_positions())
-def test_each_restart_order_agrees_with_plain_search(state):
+def test_each_restart_order_and_shared_lost_states_agree_with_plain_search(state):
     expected = plain_search(state, bound=BOUND)
     if expected == "unknown":
         return
@@ -28,6 +28,16 @@ def test_each_restart_order_agrees_with_plain_search(state):
     for seed in range(3):
         result = core._Dfs(t, s0, pre, random.Random(seed)).run(10**9, None)
         assert result is not None and result.verdict == expected
+    # restarts stopped after a few nodes leave their finished components in the shared
+    # lost states; a complete search that skips them must still agree (one test, so the
+    # plain search, the slow part, runs once per position)
+    lost = core.StateTable(t)
+    for seed, limit in enumerate((5, 20, 80, 320)):
+        partial = core._Dfs(t, s0, pre, random.Random(seed), lost).run(limit, None)
+        if partial is not None:  # decided within its few nodes
+            assert partial.verdict == expected
+    result = core._Dfs(t, s0, pre, None, lost).run(10**9, None)
+    assert result is not None and result.verdict == expected
 
 
 @settings(max_examples=30, **SETTINGS)
@@ -45,26 +55,6 @@ def test_portfolio_with_tiny_slices_agrees_with_plain_search(state):
     assert result.verdict == expected
     if result.verdict == "won":
         assert replays_to_win(state, result.moves)
-
-
-@settings(max_examples=30, **SETTINGS)
-@given(blocked_positions())
-def test_lost_states_shared_by_unfinished_restarts_keep_the_verdict(state):
-    """Restarts stopped after a few nodes leave their finished components in the shared
-    lost states; a complete search that skips them must still agree with plain search."""
-    expected = plain_search(state, bound=BOUND)
-    if expected == "unknown":
-        return
-    t, s0, pre, decided = core._root(state)
-    if decided is not None:
-        return
-    lost = core.StateTable(t)
-    for seed, limit in enumerate((5, 20, 80, 320)):
-        partial = core._Dfs(t, s0, pre, random.Random(seed), lost).run(limit, None)
-        if partial is not None:  # decided within its few nodes
-            assert partial.verdict == expected
-    result = core._Dfs(t, s0, pre, None, lost).run(10**9, None)
-    assert result is not None and result.verdict == expected
 
 
 def _check_marked(monkeypatch, state, limits, main_limit, sample=None) -> int:

@@ -201,33 +201,33 @@ def bench_kinds(opts: argparse.Namespace) -> None:
     configs: dict[tuple, set] = {}
     states = 0
     last: list[str] = [""]
-    real_child, real_add = core._child, core.StateTable.add
+    real_child, real_moves = core._child, core._Dfs._moves
 
     def child(cur, mv, t, auto):
         last[0] = _move_kind(cur, mv)
         return real_child(cur, mv, t, auto)
 
-    def add(self, key, child_state, index):  # each new state of the search is recorded once
+    def moves(self, child_state):  # each state the search expands, right after its move
         nonlocal states
         states += 1
         totals[last[0]] = totals.get(last[0], 0) + 1
         r, cols, _f, _talon, p, mask, ps = child_state
         shape = tuple(sorted(tuple(c % 13 for c in col) for col in cols))
         configs.setdefault((r, mask, p, ps), set()).add(shape)
-        return real_add(self, key, child_state, index)
+        return real_moves(self, child_state)
 
-    core._child, core.StateTable.add = child, add
+    core._child, core._Dfs._moves = child, moves
     try:
         for number in range(1, opts.deals + 1):
             state = GameCode(number, opts.draw, preset(opts.rules, opts.game)).state()
             last[0] = "root"
             core._search(state, None, opts.kinds)
     finally:
-        core._child, core.StateTable.add = real_child, real_add
+        core._child, core._Dfs._moves = real_child, real_moves
     fixed = VARIANTS[opts.game].fixed_draw
     print(
         f"{opts.game} {opts.rules} draw {fixed or opts.draw}, deals 1..{opts.deals}, "
-        f"{opts.kinds} depth-first states each: new states by the move that made them"
+        f"{opts.kinds} depth-first states each: states expanded, by the move that made them"
     )
     for kind, count in sorted(totals.items(), key=lambda kv: -kv[1]):
         print(f"  {kind:28s} {count:9d} {100 * count / max(states, 1):5.1f}%")

@@ -1121,7 +1121,10 @@ class _Dfs:
         """Search until won, lost, `limit` nodes or the deadline (then None)."""
         t, s0, path, stack, base = self.t, self.s0, self.path, self.stack, self.base
         auto = t.auto
-        seen, lost, opened = self.seen, self.lost, self.open
+        lost, opened = self.lost, self.open
+        seen_entries = self.seen.entries
+        seen_get, lost_get = seen_entries.get, lost.entries.get
+        any_pointer = self.seen.any_pointer
         nodes = self.nodes
         perf = time.perf_counter
         try:
@@ -1149,15 +1152,28 @@ class _Dfs:
                 frame[2] = i + 1
                 mv = moves[i]
                 child, step = _child(frame[0], mv, t, auto)
+                # StateTable.covering and add, inlined: this is the hottest loop
                 key = (child[0], child[5], tuple(sorted(child[1])))  # table_key
-                if lost.entries and lost.covering(key, child) is not None:
+                p, ps = child[4], child[6]
+                entries = lost_get(key)
+                if entries is not None and (
+                    any_pointer or _covering(entries, p, ps, len(child[3]), t) is not None
+                ):
                     continue
-                k = seen.covering(key, child)
-                if k is not None:  # searched before (or reached from one by turning)
-                    if k < frame[4]:
-                        frame[4] = k
-                    continue
-                ref = seen.add(key, child, nodes)
+                entries = seen_get(key)
+                if entries is not None:
+                    n = len(child[3])
+                    k = entries[0][2] if any_pointer else _covering(entries, p, ps, n, t)
+                    if k is not None:  # searched before (or reached from one by turning)
+                        if k < frame[4]:
+                            frame[4] = k
+                        continue
+                entry = (ps, p, nodes)
+                if entries is None:
+                    seen_entries[key] = [entry]
+                else:
+                    entries.append(entry)
+                ref = (key, entry)
                 nodes += 1
                 if is_won(child):
                     path.append(step)

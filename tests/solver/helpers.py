@@ -117,25 +117,28 @@ def position_json(state: State) -> dict:
     return dump_position(state)
 
 
-def marked_lost_states(monkeypatch) -> list[tuple]:
-    """From now on, collect each state a search of core marks lost, in order
-    (`StateTable.mark` is given `add`'s entry; each entry is kept alive here, so its id
-    stays unique)."""
+def marked_lost_entries(monkeypatch) -> list[tuple]:
+    """From now on, collect each entry (table key, (pass, pointer, number)) that a search
+    of core marks lost, in order (`state_of_entry` turns one back into a state)."""
     from game.solver import core
 
-    state_of: dict[int, tuple] = {}
     marked: list[tuple] = []
-    real_add, real_mark = core.StateTable.add, core.StateTable.mark
-
-    def add(self, key, s, index):
-        ref = real_add(self, key, s, index)
-        state_of[id(ref)] = (s, ref)
-        return ref
+    real_mark = core.StateTable.mark
 
     def mark(self, ref):
-        marked.append(state_of[id(ref)][0])
+        marked.append(ref)
         real_mark(self, ref)
 
-    monkeypatch.setattr(core.StateTable, "add", add)
     monkeypatch.setattr(core.StateTable, "mark", mark)
     return marked
+
+
+def state_of_entry(ref: tuple, t) -> tuple:
+    """The search state of a marked entry: the key holds the reserve count, the talon
+    mask and the columns (sorted: any order is the same position), the entry the pass
+    and the pointer; the foundations hold every card found nowhere else."""
+    (r, mask, cols), (ps, p, _number) = ref
+    talon = tuple(c for i, c in enumerate(t.talon) if mask >> i & 1)
+    elsewhere = set(t.reserve[:r]) | set(talon) | {c for col in cols for c in col}
+    f = tuple(sum(1 for k in range(13) if t.fcard[s][k] not in elsewhere) for s in range(4))
+    return (r, cols, f, talon, p, mask, ps)

@@ -11,7 +11,12 @@ from hypothesis import given, settings
 from game.engine.deal import GameCode, parse_code
 from game.engine.rules import rules_for
 from game.solver import core, solve
-from tests.solver.helpers import marked_lost_states, plain_search, replays_to_win
+from tests.solver.helpers import (
+    marked_lost_entries,
+    plain_search,
+    replays_to_win,
+    state_of_entry,
+)
 from tests.solver.test_exhaustive import BOUND, SETTINGS, blocked_positions
 
 
@@ -61,7 +66,7 @@ def _check_marked(monkeypatch, state, limits, main_limit, sample=None) -> int:
     """Run restarts cut short after `limits` nodes, then the main search, sharing their
     lost states; a fresh depth-first search from each state marked lost (or a sample),
     complete on its own, must find no win. Returns how many were checked."""
-    marked = marked_lost_states(monkeypatch)
+    marked = marked_lost_entries(monkeypatch)
     t, s0, pre, decided = core._root(state)
     if decided is not None:
         monkeypatch.undo()
@@ -74,8 +79,8 @@ def _check_marked(monkeypatch, state, limits, main_limit, sample=None) -> int:
     if sample is not None:
         marked = random.Random(0).sample(marked, min(sample, len(marked)))
     checked = 0
-    for s in marked:
-        fresh = core._Dfs(t, s, [], None).run(20_000, None)
+    for ref in marked:
+        fresh = core._Dfs(t, state_of_entry(ref, t), [], None).run(20_000, None)
         assert fresh is None or fresh.verdict == "lost"
         checked += fresh is not None
     return checked

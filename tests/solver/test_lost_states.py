@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.solver import core
-from tests.solver.helpers import marked_lost_states
+from tests.solver.helpers import marked_lost_entries
 
 LOST, WON = (0, 0, 0, 0), (13, 13, 13, 13)
 
@@ -57,7 +57,7 @@ def test_only_states_that_cannot_win_are_marked_lost(graph, limits, seed):
         return [(0, ("edge", b)) for b in succ[s[1][0][0]]]
 
     with pytest.MonkeyPatch.context() as mp:
-        marked = marked_lost_states(mp)
+        marked = marked_lost_entries(mp)
         mp.setattr(core, "gen_scored", scored)
         mp.setattr(core, "gen_moves", lambda s, _t: [m for _, m in scored(s, _t)])
         mp.setattr(core, "_child", lambda cur, mv, _t, _auto: (_state(mv[1], goal), (mv,)))
@@ -70,4 +70,4 @@ def test_only_states_that_cannot_win_are_marked_lost(graph, limits, seed):
         result = core._Dfs(t, root, [], None, lost).run(10**9, None)
     assert result is not None
     assert result.verdict == ("won" if 0 in winning else "lost")
-    assert not {s[1][0][0] for s in marked} & winning
+    assert not {cols[0][0] for (_r, _mask, cols), _entry in marked} & winning

@@ -62,11 +62,9 @@ def band_of(nodes: int, cutoffs: tuple[int, int]) -> str:
 def rate(position: State) -> str | None:
     """ "easy", "medium" or "hard"; None where the deal is not won within the rating
     budget or its kind has no calibration yet."""
-    cutoffs = CUTOFFS.get(kind_of(position.rules, position.draw))
-    if cutoffs is None:
-        return None
-    nodes = effort(position)
-    return None if nodes is None else band_of(nodes, cutoffs)
+    if not rated(position.rules, position.draw):
+        return None  # (and never the unbounded search prove_and_rate does for such kinds)
+    return prove_and_rate(position, None)[1]
 
 
 def rated(rules: Rules, draw: int) -> bool:

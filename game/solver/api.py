@@ -185,7 +185,7 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
     if getattr(position, "choice", None):
         budget = None if budget_seconds is None else 0.85 * budget_seconds
         found = _solve_pick(position, start, budget, node_budget, tidy=False)
-        seconds = time.perf_counter() - start
+        seconds = perf() - start
         if found.verdict == "won":
             return Hint("win", found.moves[0], found.nodes, seconds, found.moves)
         if found.verdict == "lost":
@@ -193,7 +193,7 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
         return Hint("guess", _guess(position, [], None), found.nodes, seconds)
     if not core_covers(position.rules):
         found = search_generic(position, deadline=deadline, node_budget=node_budget)
-        seconds = time.perf_counter() - start
+        seconds = perf() - start
         if found.verdict == "won":
             first = found.moves[0] if found.moves else None
             return Hint("win", first, found.nodes, seconds, found.moves)
@@ -202,7 +202,7 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
         guess = found.best[0] if found.best else _guess(position, [], None)
         return Hint("guess", guess, found.nodes, seconds)
     result, tables = search(position, deadline=deadline, node_budget=node_budget)
-    seconds = time.perf_counter() - start
+    seconds = perf() - start
     if result.verdict == "won":
         line = to_engine_moves(position, result.path, tables)
         # what is left of the budget tidies the line the game will remember and follow

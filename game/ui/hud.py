@@ -285,7 +285,7 @@ class Hud:
             parts.append((0, self.tr("hud.pass", n=info["pass"])))
         if info.get("daily"):
             parts.append((1, self.tr("newgame.daily")))
-        short = None
+        short = ""
         if info.get("band"):
             short = self.tr(f"band.{info['band']}")
             parts.append((2, self.tr("hud.band", band=short)))
@@ -294,11 +294,11 @@ class Hud:
             if x + self.text.render(text, size, LABEL_DIM).get_width() <= self.text_right:
                 self._text(screen, "extra", text, x, baseline)
                 return
-            band = next((part for part in parts if part[0] == 2), None)
-            if band is not None and short is not None and band[1] != short and band == min(parts):
-                parts[parts.index(band)] = (2, short)
+            least = min(parts)
+            if least[0] == 2 and least[1] != short:  # the difficulty: one word first
+                parts[parts.index(least)] = (2, short)
             else:
-                parts.remove(min(parts))
+                parts.remove(least)
 
     def _text(
         self,

@@ -176,19 +176,22 @@ deal 20: 23,605 nodes; now 9,885, the main search alone 9,330).
 tests/solver/test_lost_states.py checks the marking on synthetic graphs with cycles.
 Move order is not a reduction: with limited passes a talon play that passes cards
 comes after the column moves (`_skip_prio`). Nor is the family games' portfolio
-(`search`, `_portfolio`): searches over the same graph from the root, one after another,
-each for its share of the budget; each is complete on its own, so whichever decides,
+(`search`, `_portfolio`): searches over the same graph from the root, one after another
+(or taking turns), each for its share of the budget; each is complete on its own, so
+whichever decides,
 its "won" or "lost" stands. The games with limited passes run best-first by
-`_score_light` (cards home, reserve, waste, passes) for 50 % of the budget, then
-depth-first for 25 %, then best-first by `_score` (which also counts cards lying on
-others) for the rest. The light order goes first because it is the strongest of the
-three alone: each search alone at 10 s on deals 1-20 (standard) wins Rainfall 13 /
-11 / 14 (light / depth-first / `_score`), Rainbow 9 / 5 / 2 and Rush 4 / 2 / 5, and
-the light order wins Rainbow 2, 5, 10, 12 and 13 and Rainfall 6, 7, 12, 13 and 18,
-which depth-first does not (Rainbow 2 not even in 2,000,000 nodes). With depth-first
-first the portfolio won Rainfall 15 of those 20 deals, with the light order first 17;
-of deals 1-100 at 10 s, 75 / 0 / 25 (won / lost / unknown) before and 80 / 1 / 19 after.
-Superior (unlimited passes) gives it its first 1,500 nodes (at
+`_score_light` (cards home, reserve, waste, passes) and depth-first taking turns of
+TURN_NODES nodes for 75 % of the budget (`_search_light_and_dfs`, sharing what the
+depth-first search proves lost), then best-first by `_score` (which also counts cards
+lying on others) for the rest. They take turns because each wins at once deals the
+other does not win for seconds: alone at 10 s on deals 1-20 (standard), Rainfall 4, 23
+and 27 fall to depth-first in under 0.2 s and not to the light order in 10 s, Rainbow 2
+(about 3,500 nodes), 10 and 13 to the light order in under 0.1 s and not to depth-first
+in 10 s (Rainbow 2 not in 2,000,000 nodes); either first for half the budget left the
+other's quick wins to seconds later or to none. Rainfall deals 1-100 at 10 s, won /
+lost / unknown: depth-first first 75 / 0 / 25 (median 0.82 s), the light order first
+80 / 1 / 19 (median 2.0 s), taking turns 79 / 0 / 21 (median 0.50 s).
+Superior (unlimited passes) runs depth-first for its first 1,500 nodes (at
 most 20 %): of deals 1-100 it wins 22 within 1,200 nodes and none more within 50,000,
 among them deal 8, which best-first does not win in 200,000 (the others best-first
 wins too).
@@ -225,10 +228,10 @@ from game.engine.state import State
 
 BEST_FIRST = True  # the family games search best-first (Canfield keeps its depth-first order)
 # The family games' portfolio (module docstring). Limited passes: best-first by
-# `_score_light` for this share of the budget, then depth-first for this one, then
-# best-first by `_score` for the rest.
-LIGHT_SHARE_LIMITED = 0.5
-DFS_SHARE_LIMITED = 0.25
+# `_score_light` and depth-first take turns of TURN_NODES nodes each for this share of
+# the budget, then best-first by `_score` for the rest.
+TAKE_TURNS_SHARE = 0.75
+TURN_NODES = 1_000
 # Unlimited passes (Superior): depth-first for this share (and at most so many nodes)
 # before best-first by `_score`.
 DFS_SHARE_UNLIMITED = 0.2
@@ -1016,14 +1019,10 @@ class Phase:
 
 
 def _phases(limited: bool) -> tuple[Phase, ...]:
-    """Limited passes: best-first by `_score_light`, depth-first, best-first by
-    `_score`; unlimited: depth-first, then best-first by `_score` (shares above)."""
+    """Limited passes: best-first by `_score_light` and depth-first taking turns, then
+    best-first by `_score`; unlimited: depth-first, then best-first by `_score`."""
     if limited:
-        return (
-            Phase(_search_light, LIGHT_SHARE_LIMITED),
-            Phase(_search, DFS_SHARE_LIMITED),
-            Phase(_search_best, 1.0),
-        )
+        return (Phase(_search_light_and_dfs, TAKE_TURNS_SHARE), Phase(_search_best, 1.0))
     return (Phase(_search, DFS_SHARE_UNLIMITED, DFS_NODES_UNLIMITED), Phase(_search_best, 1.0))
 
 
@@ -1080,6 +1079,35 @@ def _search(
     if result is None:
         return SearchResult("unknown", [], dfs.nodes, dfs.best_path), t
     return result, t
+
+
+def _search_light_and_dfs(
+    state: State,
+    deadline: float | None,
+    node_budget: int | None,
+    lost: StateTable | None = None,
+) -> tuple[SearchResult, Tables]:
+    """Best-first by `_score_light` and the depth-first search in turns of TURN_NODES
+    nodes each, until one decides: each wins some deals at once that the other does not
+    win for seconds, so taking turns costs either at most twice its own time. The
+    depth-first search marks what it proves lost; the best-first search skips it."""
+    t, s0, pre, decided = _root(state)
+    if decided is not None:
+        return decided, t
+    lost = lost if lost is not None else StateTable(t)
+    searches = (_BestFirst(t, s0, pre, _best_score(t, True), lost), _Dfs(t, s0, pre, None, lost))
+    total = math.inf if node_budget is None else node_budget
+    while True:
+        for search in searches:
+            used = sum(x.nodes for x in searches)
+            room = min(TURN_NODES, total - used)
+            if room <= 0 or (deadline is not None and time.perf_counter() > deadline):
+                guess = max(searches, key=lambda x: x.best).best_path
+                return SearchResult("unknown", [], used, guess), t
+            result = search.run(search.nodes + room, deadline)
+            if result is not None:
+                result.nodes = sum(x.nodes for x in searches)
+                return result, t
 
 
 class _Dfs:
@@ -1352,6 +1380,14 @@ def _search_light(
     return _search_best(state, deadline, node_budget, lost, light=True)
 
 
+def _best_score(t: Tables, light: bool):
+    """The best-first order for these tables: `_score` or `_score_light`, with the waste
+    and the passes where passes are limited."""
+    if light:
+        return _score_light_limited if t.limited else _score_light
+    return _score_limited if t.limited else _score
+
+
 def _search_best(
     state: State,
     deadline: float | None,
@@ -1359,25 +1395,45 @@ def _search_best(
     lost: StateTable | None = None,
     light: bool = False,
 ) -> tuple[SearchResult, Tables]:
-    """Best-first over the same graph as `_search` (same moves, keys, automatic moves
-    and dead-position checks), expanding the state of best `_score` first. Every
-    generated state not dead is expanded before "lost" is said, so reachability is
-    exact as for the depth-first search (reduction 8's argument needs no order). States
-    in `lost` (proven lost by an earlier search of the portfolio) are skipped."""
-    import heapq
-
+    """Best-first over the same graph as `_search` (`_BestFirst` in one run)."""
     t, s0, pre, decided = _root(state)
     if decided is not None:
         return decided, t
-    limited = t.limited
-    seen = StateTable(t)
-    seen.add(table_key(s0), s0, 0)
-    parent: dict[tuple, tuple] = {s0: (None, None)}
+    bf = _BestFirst(t, s0, pre, _best_score(t, light), lost)
+    result = bf.run(math.inf if node_budget is None else node_budget, deadline)
+    if result is None:
+        return SearchResult("unknown", [], bf.nodes, bf.best_path), t
+    return result, t
 
-    def line(s: tuple) -> list[tuple]:
+
+class _BestFirst:
+    """Best-first over the same graph as `_Dfs` (same moves, keys, automatic moves and
+    dead-position checks), expanding the state of best `score` first, run in slices as
+    `_Dfs`: `run` goes on until the search has made `limit` nodes. Every generated state
+    not dead is expanded before "lost" is said, so reachability is exact as for the
+    depth-first search (reduction 8's argument needs no order). States in `lost` (proven
+    lost by another search of the portfolio) are skipped."""
+
+    def __init__(
+        self, t: Tables, s0: tuple, pre: list[tuple], score, lost: StateTable | None = None
+    ):
+        self.t, self.s0, self.pre, self.score, self.lost = t, s0, pre, score, lost
+        self.seen = StateTable(t)
+        self.seen.add(table_key(s0), s0, 0)
+        self.parent: dict[tuple, tuple] = {s0: (None, None)}
+        self.heap = [(score(s0), 0, s0)]
+        self.counter = 0
+        self.nodes = 1
+        self.best = progress(s0)
+        self.best_state = s0
+        self.cur: tuple | None = None  # the state being expanded, its moves, the next one
+        self.moves: list[tuple] = []
+        self.i = 0
+
+    def _line(self, s: tuple) -> list[tuple]:
         steps = []
         while True:
-            up, step = parent[s]
+            up, step = self.parent[s]
             if up is None:
                 break
             steps.append(step)
@@ -1385,46 +1441,54 @@ def _search_best(
         steps.reverse()
         return steps
 
-    nodes = 1
-    counter = 0
-    if light:
-        score = _score_light_limited if limited else _score_light
-    else:
-        score = _score_limited if limited else _score
-    heap = [(score(s0), 0, s0)]
-    best = progress(s0)
-    best_state = s0
-    auto = t.auto
-    budget = node_budget if node_budget is not None else -1
-    perf = time.perf_counter
-    while heap:
-        _sc, _c, cur = heapq.heappop(heap)
-        for mv in gen_moves(cur, t):
-            child, step = _child(cur, mv, t, auto)
-            key = table_key(child)
-            if seen.covering(key, child) is not None or (
-                lost is not None and lost.covering(key, child) is not None
-            ):
-                continue
-            seen.add(key, child, 0)
-            nodes += 1
-            if child not in parent:
-                parent[child] = (cur, step)
-            if is_won(child):
-                steps = shorten(s0, line(child), t)
-                return SearchResult("won", pre + _flatten(steps), nodes, []), t
-            if nodes >= budget > 0 or (
-                deadline is not None and nodes % 512 == 0 and perf() > deadline
-            ):
-                return SearchResult("unknown", [], nodes, pre + _flatten(line(best_state))), t
-            if _dead_child(cur, mv, child, t):
-                continue
-            prog = progress(child)
-            if prog > best:
-                best, best_state = prog, child
-            counter -= 1
-            heapq.heappush(heap, (score(child), counter, child))
-    return SearchResult("lost", [], nodes, pre + _flatten(line(best_state))), t
+    @property
+    def best_path(self) -> list[tuple]:
+        """The line to the most advanced state seen (the guess when undecided), as
+        `_Dfs.best_path`."""
+        return self.pre + _flatten(self._line(self.best_state))
+
+    def run(self, limit: float, deadline: float | None) -> SearchResult | None:
+        """Search until won, lost, `limit` nodes or the deadline (then None)."""
+        import heapq
+
+        t, heap, seen, lost, parent = self.t, self.heap, self.seen, self.lost, self.parent
+        score, auto, perf = self.score, t.auto, time.perf_counter
+        nodes = self.nodes
+        try:
+            while True:
+                if self.i >= len(self.moves):
+                    if not heap:
+                        return SearchResult("lost", [], nodes, self.best_path)
+                    self.cur = heapq.heappop(heap)[2]
+                    self.moves, self.i = gen_moves(self.cur, t), 0
+                    continue
+                if nodes >= limit:
+                    return None
+                cur, mv = self.cur, self.moves[self.i]
+                self.i += 1
+                child, step = _child(cur, mv, t, auto)
+                key = table_key(child)
+                if seen.covering(key, child) is not None or (
+                    lost is not None and lost.covering(key, child) is not None
+                ):
+                    continue
+                seen.add(key, child, 0)
+                nodes += 1
+                if child not in parent:
+                    parent[child] = (cur, step)
+                if is_won(child):
+                    steps = shorten(self.s0, self._line(child), t)
+                    return SearchResult("won", self.pre + _flatten(steps), nodes, [])
+                if not _dead_child(cur, mv, child, t):
+                    prog = progress(child)
+                    if prog > self.best:
+                        self.best, self.best_state = prog, child
+                    self.counter -= 1
+                    heapq.heappush(heap, (score(child), self.counter, child))
+                if deadline is not None and nodes % 512 == 0 and perf() > deadline:
+                    return None
+        finally:
+            self.nodes = nodes
 
 
 def shorten(s0: tuple, steps: list[tuple], t: Tables, limit: int = 200_000) -> list[tuple]:

@@ -338,15 +338,18 @@ class Commands:
             return
         shown = self.hints.shown
         if self.hints.press(self.session):
-            self._announce_hint()  # on a known winning line: no need to ask the solver
+            self._hint_shown()  # on a known winning line or after a known loss: no solver
         elif shown is not None and self.hints.shown is None and self.toast.text == shown.message:
             self.toast.hide()  # dismissed: its words go with the glow
         self._drawn_key = None
 
-    def _announce_hint(self) -> None:
-        """The hint just shown: its sound and its words."""
+    def _hint_shown(self) -> None:
+        """The hint just shown: its sound and its words; on a lost position, a look back
+        for a winnable one, before offering to go there."""
         self.sounds.play("hint")
         self.toast.show(self.hints.shown.message, self.clock, seconds=6.0)
+        if self.hints.shown.kind == "lost" and self.life.can_undo():
+            self.hints.undo_to_winnable(self.session)
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock
@@ -358,12 +361,8 @@ class Commands:
                 # Offered only now that a winnable earlier position is known.
                 self.winnable_undos = int(outcome[5:])
                 self._offer_undo_to_winnable()
-            shown = self.hints.shown
-            if shown is not None:
-                self._announce_hint()
-                if shown.kind == "lost" and self.life.can_undo():
-                    # Look back for a winnable position before offering to go there.
-                    self.hints.undo_to_winnable(self.session)
+            if self.hints.shown is not None:
+                self._hint_shown()
             return
         self.toast.hide()
         if reply.failed:

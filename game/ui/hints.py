@@ -7,7 +7,11 @@ died or missed its deadline) asks again.
 
 A winning line, once found, is remembered position by position (`learn`): a hint asked on
 any position along it (the player followed it, or came back to it by undo) is that line's
-next move at once, and proven, without asking the solver again. A new game forgets it.
+next move at once, and proven, without asking the solver again. Likewise a position
+proven lost is remembered: every position played on from it (it lies in the undo history)
+is lost too, since a position that reaches a winnable one is winnable, so a hint there
+says so at once instead of asking the solver, which might only guess. A new game forgets
+both.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ class Hints:
         self.covers_deal = False
         self.budget = HINT_BUDGET  # seconds the solver may think for one hint
         self.known: dict[tuple, Move] = {}  # position key -> next move of a known winning line
+        self.lost: set[tuple] = set()  # keys of positions proven lost
 
     @property
     def thinking(self) -> bool:
@@ -63,8 +68,20 @@ class Hints:
             session.hints_used += 1
             self.shown = Shown("win", move, self.describe(session, move, guess=False))
             return True
+        if self._played_on_from_lost(session):
+            session.hints_used += 1
+            self.shown = Shown("lost", None, self.tr("hint.lost"))
+            return True
         self.worker.request_hint(dump_position(session.state), self.budget)
         return False
+
+    def _played_on_from_lost(self, session) -> bool:
+        """The position, or one it was played on from (the undo history), is proven lost."""
+        if not self.lost:
+            return False
+        if session.state.key() in self.lost:
+            return True
+        return any(s.key() in self.lost for s in session.game.past_states())
 
     def learn(self, state, line: list[Move]) -> None:
         """Remember each position of a winning line from `state` with its next move."""
@@ -77,8 +94,9 @@ class Hints:
                 return
 
     def forget(self) -> None:
-        """A new game: the lines known belong to the old one."""
+        """A new game: the lines and losses known belong to the old one."""
         self.known.clear()
+        self.lost.clear()
 
     def undo_to_winnable(self, session) -> None:
         """Look back through the undo history for the most recent winnable position."""
@@ -112,6 +130,8 @@ class Hints:
             if index is None:
                 # Every position back to the deal proven lost, or only none proven won.
                 lost = data.get("all_lost") and self.covers_deal
+                if lost:
+                    self.lost.update(s.key() for s in session.game.past_states())
                 key = "hint.never_winnable" if lost else "hint.no_winnable"
                 self.shown = Shown("none", None, self.tr(key))
                 return None
@@ -123,6 +143,7 @@ class Hints:
         if move is None and kind != "lost":
             self.shown = Shown("none", None, self.tr("hint.none"))
         elif kind == "lost":
+            self.lost.add(session.state.key())
             self.shown = Shown("lost", None, self.tr("hint.lost"))
         else:
             self.shown = Shown(kind, move, self.describe(session, move, guess=kind == "guess"))

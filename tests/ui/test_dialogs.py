@@ -402,6 +402,43 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
     assert d.state == load_position(WINNABLE)
 
 
+def test_positions_played_on_from_a_lost_one_are_lost_at_once():
+    """A position proven lost is remembered: a hint on a position played on from it says
+    "lost" at once, without asking the solver (which might only guess there), and looks
+    back for a winnable position; back before the loss, the solver is asked again."""
+    game = Game(load_position(WINNABLE))
+    game.play(LOSING_MOVE)
+    d = Driver(game, save=True)
+    d.app.hints.budget = 20.0
+    d.key(pygame.K_h)
+    deadline = time.time() + 60
+    while d.app.hints.shown is None and time.time() < deadline:
+        d.step()
+        time.sleep(0.005)
+    assert d.app.hints.shown.kind == "lost"
+    wait_for_worker(d, limit=90)  # the look back, which ends in the offer to undo
+    d.session.play(d.session.game.legal_moves()[0])
+    d.settle()
+    used = d.session.hints_used
+    d.key(pygame.K_h)
+    shown = d.app.hints.shown
+    assert shown is not None and shown.kind == "lost"  # in the same frame, proven
+    assert d.app.toast.text == shown.message and d.session.hints_used == used + 1
+    assert d.app.hints.winnable_search  # the look back for a winnable position
+    d.step()
+    assert_screen_true(d.app)
+    wait_for_worker(d, limit=90)
+    while d.session.game.move_count:
+        d.key(pygame.K_z, pygame.KMOD_LCTRL)
+        d.settle()
+    if d.app.hints.shown is not None:
+        d.key(pygame.K_h)  # dismissed
+    d.key(pygame.K_h)
+    assert d.app.hints.thinking  # the deal itself is not known to be lost: asked anew
+    d.app.begin(Game(load_position(WINNABLE)), d.app.meta)
+    assert not d.app.hints.lost  # a new game forgets the old one's losses
+
+
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
 def test_hud_text_never_runs_into_the_buttons_at_800x600(lang):
     from game.persist import Settings

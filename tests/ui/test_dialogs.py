@@ -381,7 +381,8 @@ def test_second_press_cancels_the_hint():
     assert not d.app.hints.thinking and d.app.hints.shown is None
 
 
-def test_lost_position_offers_undo_to_the_last_winnable_one():
+def hint_on_a_lost_position() -> Driver:
+    """The winnable deal after its losing move, and a hint there: "lost" on show."""
     game = Game(load_position(WINNABLE))
     game.play(LOSING_MOVE)
     d = Driver(game, save=True)
@@ -392,6 +393,11 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
         d.step()
         time.sleep(0.005)
     assert d.app.hints.shown.kind == "lost"
+    return d
+
+
+def test_lost_position_offers_undo_to_the_last_winnable_one():
+    d = hint_on_a_lost_position()
     assert d.app.hints.winnable_search  # looks back before offering anything
     assert d.app.offer is None
     wait_for_worker(d, limit=90)
@@ -406,16 +412,7 @@ def test_positions_played_on_from_a_lost_one_are_lost_at_once():
     """A position proven lost is remembered: a hint on a position played on from it says
     "lost" at once, without asking the solver (which might only guess there), and looks
     back for a winnable position; back before the loss, the solver is asked again."""
-    game = Game(load_position(WINNABLE))
-    game.play(LOSING_MOVE)
-    d = Driver(game, save=True)
-    d.app.hints.budget = 20.0
-    d.key(pygame.K_h)
-    deadline = time.time() + 60
-    while d.app.hints.shown is None and time.time() < deadline:
-        d.step()
-        time.sleep(0.005)
-    assert d.app.hints.shown.kind == "lost"
+    d = hint_on_a_lost_position()
     wait_for_worker(d, limit=90)  # the look back, which ends in the offer to undo
     d.session.play(d.session.game.legal_moves()[0])
     d.settle()

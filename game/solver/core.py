@@ -178,8 +178,7 @@ Move order is not a reduction: with limited passes a talon play that passes card
 comes after the column moves (`_skip_prio`). Nor is the family games' portfolio
 (`search`, `_portfolio`): searches over the same graph from the root, one after another
 (or taking turns), each for its share of the budget; each is complete on its own, so
-whichever decides,
-its "won" or "lost" stands. The games with limited passes run best-first by
+whichever decides, its "won" or "lost" stands. The games with limited passes run best-first by
 `_score_light` (cards home, reserve, waste, passes) and depth-first taking turns of
 TURN_NODES nodes for 75 % of the budget (`_search_light_and_dfs`, sharing what the
 depth-first search proves lost), then best-first by `_score` (which also counts cards
@@ -216,6 +215,7 @@ every deal in the end, at most twice its own nodes.
 from __future__ import annotations
 
 import gc
+import heapq
 import math
 import random
 import time
@@ -1074,10 +1074,17 @@ def _search(
     t, s0, pre, decided = _root(state)
     if decided is not None:
         return decided, t
-    dfs = _Dfs(t, s0, pre, None, lost)
-    result = dfs.run(math.inf if node_budget is None else node_budget, deadline)
+    return _run_whole(_Dfs(t, s0, pre, None, lost), t, deadline, node_budget)
+
+
+def _run_whole(
+    search, t: Tables, deadline: float | None, node_budget: int | None
+) -> tuple[SearchResult, Tables]:
+    """A resumable search (`_Dfs`, `_BestFirst`) run in one slice to its budgets; when
+    undecided, "unknown" with the line to its most advanced state."""
+    result = search.run(math.inf if node_budget is None else node_budget, deadline)
     if result is None:
-        return SearchResult("unknown", [], dfs.nodes, dfs.best_path), t
+        return SearchResult("unknown", [], search.nodes, search.best_path), t
     return result, t
 
 
@@ -1376,7 +1383,8 @@ def _search_light(
     node_budget: int | None,
     lost: StateTable | None = None,
 ) -> tuple[SearchResult, Tables]:
-    """Best-first by `_score_light` (the portfolio's second search)."""
+    """Best-first by `_score_light` alone (the portfolio runs it in turns with the
+    depth-first search, `_search_light_and_dfs`)."""
     return _search_best(state, deadline, node_budget, lost, light=True)
 
 
@@ -1399,11 +1407,7 @@ def _search_best(
     t, s0, pre, decided = _root(state)
     if decided is not None:
         return decided, t
-    bf = _BestFirst(t, s0, pre, _best_score(t, light), lost)
-    result = bf.run(math.inf if node_budget is None else node_budget, deadline)
-    if result is None:
-        return SearchResult("unknown", [], bf.nodes, bf.best_path), t
-    return result, t
+    return _run_whole(_BestFirst(t, s0, pre, _best_score(t, light), lost), t, deadline, node_budget)
 
 
 class _BestFirst:
@@ -1449,8 +1453,6 @@ class _BestFirst:
 
     def run(self, limit: float, deadline: float | None) -> SearchResult | None:
         """Search until won, lost, `limit` nodes or the deadline (then None)."""
-        import heapq
-
         t, heap, seen, lost, parent = self.t, self.heap, self.seen, self.lost, self.parent
         score, auto, perf = self.score, t.auto, time.perf_counter
         nodes = self.nodes

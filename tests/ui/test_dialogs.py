@@ -428,8 +428,7 @@ def test_positions_played_on_from_a_lost_one_are_lost_at_once():
     while d.session.game.move_count:
         d.key(pygame.K_z, pygame.KMOD_LCTRL)
         d.settle()
-    if d.app.hints.shown is not None:
-        d.key(pygame.K_h)  # dismissed
+    assert d.app.hints.shown is None  # an undo clears the hint on show
     d.key(pygame.K_h)
     assert d.app.hints.thinking  # the deal itself is not known to be lost: asked anew
     d.app.begin(Game(load_position(WINNABLE)), d.app.meta)

@@ -348,8 +348,9 @@ class Commands:
         for a winnable one, before offering to go there."""
         self.sounds.play("hint")
         self.toast.show(self.hints.shown.message, self.clock, seconds=6.0)
-        if self.hints.shown.kind == "lost" and self.life.can_undo():
-            self.hints.undo_to_winnable(self.session)
+        lost = self.hints.shown.kind == "lost" and self.life.can_undo()
+        if lost and self.hints.undo_to_winnable(self.session):  # the deal is known lost
+            self.toast.show(self.hints.shown.message, self.clock, seconds=6.0)
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock

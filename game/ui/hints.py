@@ -46,6 +46,7 @@ class Hints:
         self.budget = HINT_BUDGET  # seconds the solver may think for one hint
         self.known: dict[tuple, Move] = {}  # position key -> next move of a known winning line
         self.lost: set[tuple] = set()  # keys of positions proven lost
+        self.skipped = 0  # recent positions the look back left out (known lost)
 
     @property
     def thinking(self) -> bool:
@@ -98,15 +99,25 @@ class Hints:
         self.known.clear()
         self.lost.clear()
 
-    def undo_to_winnable(self, session) -> None:
-        """Look back through the undo history for the most recent winnable position."""
-        past = [dump_position(s) for s in session.game.past_states()]
+    def undo_to_winnable(self, session) -> bool:
+        """Look back through the undo history for the most recent winnable position.
+        Positions played on from one known lost are lost too, so the look back starts
+        before the earliest known loss; when that is the deal, the answer is known at
+        once: True, with the words on show."""
+        states = session.game.past_states()  # most recent first
+        known = [i for i, s in enumerate(states) if s.key() in self.lost]
+        self.skipped = known[-1] + 1 if known else 0
+        past = [dump_position(s) for s in states[self.skipped :]]
         if not past:
-            return
+            if known:  # the deal itself is proven lost
+                self.shown = Shown("none", None, self.tr("hint.never_winnable"))
+                return True
+            return False
         self.asked_at = self._where(session)
         self.winnable_search = True
         self.covers_deal = len(past) <= WINNABLE_LOOKBACK  # the deal itself is examined
         self.worker.request_winnable(past)
+        return False
 
     @staticmethod
     def _where(session) -> tuple:
@@ -136,7 +147,7 @@ class Hints:
                 self.shown = Shown("none", None, self.tr(key))
                 return None
             self.shown = None
-            return f"undo:{index + 1}"
+            return f"undo:{self.skipped + index + 1}"
         session.hints_used += 1
         kind = data.get("kind", "guess")
         move = Move(**data["move"]) if data.get("move") else None

@@ -435,6 +435,49 @@ def test_positions_played_on_from_a_lost_one_are_lost_at_once():
     assert not d.app.hints.lost  # a new game forgets the old one's losses
 
 
+def test_a_deal_proven_lost_ends_the_look_back_at_once():
+    """Rainbow deal 4 is lost from the deal: once that is proven, a hint two moves on says
+    so at once, and the look back, knowing the deal lost, says that no position of the
+    game can be won in the same frame instead of searching the history again."""
+    d = Driver(Game.from_code("RB1-D1-AAAAAAE"), save=True)
+    d.app.hints.budget = 20.0  # the proof takes ~0.3 s on an idle core; don't race load
+    d.key(pygame.K_h)
+    wait_for_worker(d, limit=90)
+    assert d.app.hints.shown.kind == "lost"
+    assert not d.app.hints.winnable_search  # at the deal there is nothing to look back to
+    for _ in range(2):
+        d.session.play(next(m for m in d.session.game.legal_moves() if m.src == "stock"))
+        d.settle()
+    d.key(pygame.K_h)
+    shown = d.app.hints.shown
+    assert shown is not None and shown.kind == "none"
+    assert shown.message == d.app.tr("hint.never_winnable") == d.app.toast.text
+    assert not d.app.hints.winnable_search and not d.app.worker.busy  # no solver asked
+    d.step()
+    assert_screen_true(d.app)
+
+
+def test_the_look_back_starts_before_the_earliest_known_loss():
+    """Positions played on from a lost one are not searched again: the look back asks
+    the solver only about positions older than the earliest known loss, and the offer
+    still undoes to the right one."""
+    d = hint_on_a_lost_position()
+    wait_for_worker(d, limit=90)
+    for _ in range(2):
+        d.session.play(d.session.game.legal_moves()[0])
+        d.settle()
+    sent = []
+    request = d.app.worker.request_winnable
+    d.app.worker.request_winnable = lambda past, *a: sent.append(past) or request(past, *a)
+    d.key(pygame.K_h)
+    assert d.app.hints.shown.kind == "lost"
+    assert [len(past) for past in sent] == [1]  # the deal only, not the two played on from the loss
+    wait_for_worker(d, limit=90)
+    press(d, d.app.offer)
+    d.settle()
+    assert d.session.game.move_count == 0 and d.state == load_position(WINNABLE)
+
+
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
 def test_hud_text_never_runs_into_the_buttons_at_800x600(lang):
     from game.persist import Settings

@@ -179,7 +179,7 @@ comes after the column moves (`_skip_prio`). Nor is the family games' portfolio
 (`search`, `_portfolio`): searches over the same graph from the root, one after another
 (or taking turns), each for its share of the budget; each is complete on its own, so
 whichever decides, its "won" or "lost" stands. The games with limited passes run best-first by
-`_score_light` (cards home, reserve, waste, passes) and depth-first taking turns of
+`_score_light` (cards home, reserve, stock used up) and depth-first taking turns of
 TURN_NODES nodes for 75 % of the budget (`_search_light_and_dfs`, sharing what the
 depth-first search proves lost), then best-first by `_score` (which also counts cards
 lying on others) for the rest. They take turns because each wins at once deals the
@@ -190,6 +190,16 @@ in 10 s (Rainbow 2 not in 2,000,000 nodes); either first for half the budget lef
 other's quick wins to seconds later or to none. Rainfall deals 1-100 at 10 s, won /
 lost / unknown: depth-first first 75 / 0 / 25 (median 0.82 s), the light order first
 80 / 1 / 19 (median 2.0 s), taking turns 79 / 0 / 21 (median 0.50 s).
+Both best-first orders count the stock used up (`_stock_used`): the cards passed in this
+pass and a whole talon for each pass before, at STOCK_USED_WEIGHT a card (a card home
+is 4). They counted a card passed at 1 and a pass at 8, so turning the waste back at the
+end of a pass looked like a gain of about 25 and the search spent passes freely, while
+a card turned past comes back only a pass later. Rainfall deals 1-100 at 10 s went from
+81 / 0 / 19 (median 0.55 s) to 94 / 1 / 5 (median 0.15 s), several deals still unknown
+after 60 s now won in under 0.3 s; Rush 1-40 from 14 / 3 / 23 to 27 / 3 / 10; Rainbow
+1-30 11 / 1 / 18 to 17 / 1 / 12; Chameleon 1-30 0 / 3 / 27 to 4 / 3 / 23. Weight 2
+gave about the same (Rainfall 95 / 0 / 5, Rainbow 15, Chameleon 2 won). The cost:
+Rainbow 2, won by the old light order in 3,500 nodes, is won by no search now.
 Superior (unlimited passes) runs depth-first for its first 1,500 nodes (at
 most 20 %): of deals 1-100 it wins 22 within 1,200 nodes and none more within 50,000,
 among them deal 8, which best-first does not win in 200,000 (the others best-first
@@ -232,6 +242,8 @@ BEST_FIRST = True  # the family games search best-first (Canfield keeps its dept
 # the budget, then best-first by `_score` for the rest.
 TAKE_TURNS_SHARE = 0.75
 TURN_NODES = 1_000
+# Best-first, limited passes: score points per card of stock used up (a card home is 4)
+STOCK_USED_WEIGHT = 4
 # Unlimited passes (Superior): depth-first for this share (and at most so many nodes)
 # before best-first by `_score`.
 DFS_SHARE_UNLIMITED = 0.2
@@ -1362,8 +1374,14 @@ def _score(s: tuple) -> int:
 
 
 def _score_limited(s: tuple) -> int:
-    """As `_score`, and the waste cards (passed in this pass) and the passes used."""
-    return _score(s) + s[4] + 8 * (s[6] - 1)
+    """As `_score`, and the stock used up (`_stock_used`)."""
+    return _score(s) + STOCK_USED_WEIGHT * _stock_used(s)
+
+
+def _stock_used(s: tuple) -> int:
+    """How much of a limited stock is used up: the cards passed in this pass and a whole
+    talon for each pass before, since a card turned past is played only a pass later."""
+    return (s[6] - 1) * len(s[3]) + s[4]
 
 
 def _score_light(s: tuple) -> int:
@@ -1373,8 +1391,8 @@ def _score_light(s: tuple) -> int:
 
 
 def _score_light_limited(s: tuple) -> int:
-    """As `_score_light`, and the waste cards and the passes used (as `_score_limited`)."""
-    return _score_light(s) + s[4] + 8 * (s[6] - 1)
+    """As `_score_light`, and the stock used up (`_stock_used`)."""
+    return _score_light(s) + STOCK_USED_WEIGHT * _stock_used(s)
 
 
 def _search_light(

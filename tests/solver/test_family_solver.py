@@ -228,9 +228,10 @@ def test_superior_portfolio_tries_depth_first_first():
 @pytest.mark.parametrize(
     ("game", "number", "budget"),
     [
-        # best-first by `_score_light` wins it in about 3,500 nodes; depth-first not in
-        # 2,000,000, nor best-first by `_score` in 60,000
-        ("rainbow", 2, 10_000),
+        # best-first by `_score_light` with the stock used up wins it in about 6,600
+        # nodes; depth-first not in 200,000 (nor the whole portfolio in 60 s when the
+        # light order counted a card passed at 1 and a pass at 8)
+        ("rainfall", 73, 20_000),
         # depth-first wins it in about 9,000 nodes; best-first by `_score_light` not in
         # 450,000
         ("rainfall", 4, 30_000),
@@ -246,9 +247,23 @@ def test_limited_pass_portfolio_takes_turns(game, number, budget):
     assert replays_to_win(state, result.moves)
 
 
+def test_stock_used_counts_each_pass_as_its_whole_talon():
+    """Turning the waste back at the end of a pass uses up no more stock than the cards
+    passed had (the old weights, 1 a card passed and 8 a pass, made it a gain of n - 8,
+    so best-first spent passes freely)."""
+    state = GameCode(1, 1, rules_for("rainfall", "standard")).state()
+    t, s0, pre, decided = core._root(state)
+    n = len(s0[3])
+    end_of_pass = (*s0[:4], n, s0[5], 1)
+    turned_back = (*s0[:4], 0, s0[5], 2)
+    assert core._stock_used(s0) == 0
+    assert core._stock_used(end_of_pass) == core._stock_used(turned_back) == n
+    assert core._stock_used((*s0[:4], 5, s0[5], 3)) == 2 * n + 5
+
+
 def test_best_first_resumed_in_slices_is_the_same_search():
     """`_BestFirst.run` resumed every 97 nodes makes the same nodes and line as one run."""
-    state = GameCode(2, 1, rules_for("rainbow", "standard")).state()
+    state = GameCode(10, 1, rules_for("rainbow", "standard")).state()
     t, s0, pre, decided = core._root(state)
     assert decided is None
     whole = core._BestFirst(t, s0, pre, core._best_score(t, True)).run(50_000, None)

@@ -253,14 +253,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Ein Spielcode sieht so aus: CF1-D3-ABCDEFG.",
     },
     "code.version": {
-        "en": "Unknown code version {version}; this game reads CF1.",
-        "nl": "Onbekende codeversie {version}; dit spel leest CF1.",
-        "de": "Unbekannte Codeversion {version}; dieses Spiel liest CF1.",
+        "en": "Unknown code version {version}; codes start with {known}.",
+        "nl": "Onbekende codeversie {version}; codes beginnen met {known}.",
+        "de": "Unbekannte Codeversion {version}; Codes beginnen mit {known}.",
     },
     "code.draw": {
         "en": "The draw must be D1 or D3.",
         "nl": "Na CF1 volgt D1 of D3 (trek 1 of trek 3).",
         "de": "Nach CF1 folgt D1 oder D3 (Aufdecken: 1 oder 3).",
+    },
+    "code.draw_fixed": {
+        "en": "This game always turns its own cards: its codes have {prefix}-D{draw}.",
+        "nl": "Dit spel bepaalt zelf hoeveel kaarten je omdraait: de codes hebben "
+        "{prefix}-D{draw}.",
+        "de": "Dieses Spiel legt selbst fest, wie viele Karten aufgedeckt werden: seine "
+        "Codes haben {prefix}-D{draw}.",
     },
     "code.letters": {
         "en": "The deal part must be 7 letters A–Z.",

@@ -12,7 +12,7 @@ from game.i18n import LANGUAGES, TEXTS, t
 # Every placeholder any text uses, so each text can be formatted for the checks.
 PARAMS = {"n": 3, "draw": 3, "rules": "X", "code": "CF1-D3-ABCDEFG", "score": 5, "time": "1:00"}
 PARAMS |= {"moves": 9, "tries": 50, "version": "CF9", "suffix": "Q", "path": "/p", "card": "7"}
-PARAMS |= {"target": "T"}
+PARAMS |= {"target": "T", "known": "CF1, RF1", "prefix": "RU1"}
 
 
 def plain(key: str, lang: str, **params: object) -> str:

@@ -170,14 +170,23 @@ def parse_code(text: object) -> GameCode:
     version, draw, letters, suffix = m.groups()
     game = _GAMES_BY_PREFIX.get(version)
     if game is None:
+        known = ", ".join(_GAMES_BY_PREFIX)
         raise CodeError(
-            f"unknown code version {version!r} in {code} (this game reads CF1)",
+            f"unknown code version {version!r} in {code} (known: {known})",
             "version",
             version=version,
+            known=known,
         )
     fixed = variant(game).fixed_draw
-    if draw not in ("1", "3") or (fixed is not None and int(draw) != fixed):
+    if draw not in ("1", "3"):
         raise CodeError(f"draw must be D1 or D3, not D{draw}, in {code}", "draw")
+    if fixed is not None and int(draw) != fixed:  # the game turns its own cards
+        raise CodeError(
+            f"{version} codes always have D{fixed}, not D{draw}, in {code}",
+            "draw_fixed",
+            prefix=version,
+            draw=str(fixed),
+        )
     if len(letters) != CODE_LETTERS or not letters.isalpha():
         raise CodeError(f"the deal part of {code} must be {CODE_LETTERS} letters A-Z", "letters")
     if suffix is None:

@@ -124,7 +124,13 @@ def test_entering_a_valid_code_deals_it():
 
 @pytest.mark.parametrize(
     "text, words",
-    [("CF1-D2-AAAAAAA", "D1 or D3"), ("CF1-D3-AAA", "7 letters"), ("hello", "CF1-D3-ABCDEFG")],
+    [
+        ("CF1-D2-AAAAAAA", "D1 or D3"),
+        ("CF1-D3-AAA", "7 letters"),
+        ("hello", "CF1-D3-ABCDEFG"),
+        ("RU1-D1-AAAAAAL", "RU1-D3"),  # Canfield Rush turns 3, 2, then 1 card
+        ("ZZ1-D1-AAAAAAL", "RF1"),  # the known versions, not only Canfield's
+    ],
 )
 def test_a_malformed_code_says_why_and_changes_nothing(text, words):
     d = new_driver()

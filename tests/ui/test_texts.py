@@ -39,7 +39,8 @@ def test_every_composed_key_exists():
     composed += [f"button.{b}" for b in Hud.BUTTONS]
     composed += [f"menu.{item}" for item in ITEMS] + ["menu.windowed"]
     composed += [
-        f"code.{kind}" for kind in ("empty", "malformed", "version", "draw", "letters", "suffix")
+        f"code.{kind}"
+        for kind in ("empty", "malformed", "version", "draw", "draw_fixed", "letters", "suffix")
     ]
     composed += [f"back.{name}" for name in CardArt().back_names()]
     composed += list(CHECK_KEYS.values())

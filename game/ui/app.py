@@ -234,6 +234,7 @@ class App(Commands, ShowsSolution, Painting):
         self.worker = SolverWorker()
         self.hints = Hints(self.worker, self.tr, lang_of=lambda: self.lang)
         self.toast = overlays.Toast()
+        self.status_line_rect: pygame.Rect | None = None  # the keyboard line, last drawn
         self.dialog = None
         self.dialog_kind: str | None = None
         self.leaving = None  # what to do once the player agrees to leave the game

@@ -31,6 +31,7 @@ class Toast:
         self.waiting: deque[tuple[str, float]] = deque()  # (text, seconds), next first
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
+        self.rect: Rect | None = None  # where it was last drawn (None: not shown)
 
     def show(self, text: str, now: float, seconds: float = 4.0) -> None:
         """Show `text` at once (an answer to the player); queued messages follow it."""
@@ -64,7 +65,12 @@ class Toast:
             self.text, self.seconds = text, seconds
             self.start, self.until = now + self.GAP, now + self.GAP + seconds
 
-    def draw(self, screen: pygame.Surface, renderer: Renderer, now: float) -> None:
+    def draw(
+        self, screen: pygame.Surface, renderer: Renderer, now: float, avoid: Rect | None = None
+    ) -> None:
+        """At the bottom centre; above `avoid` (the keyboard's status line) where the two
+        would overlap, as on a narrow window."""
+        self.rect = None
         if not self.visible(now):
             return
         layout = renderer.layout
@@ -81,8 +87,11 @@ class Toast:
             panel.blit(text, (pad, pad // 2))
             self._surface, self._key = panel, key
         panel = self._surface
-        x = (layout.width - panel.get_width()) // 2
-        screen.blit(panel, (x, layout.height - panel.get_height() - layout.hud.h // 2))
+        rect = panel.get_rect(centerx=layout.width // 2, bottom=layout.height - layout.hud.h // 2)
+        if avoid is not None and rect.colliderect(avoid):
+            rect.bottom = avoid.top - layout.hud.h // 4
+        screen.blit(panel, rect)
+        self.rect = rect
 
 
 def draw_spinner(screen: pygame.Surface, center: tuple[int, int], radius: int, now: float) -> None:
@@ -170,9 +179,10 @@ def _ring(screen: pygame.Surface, rect: Rect, width: int, radius: int, colour) -
     pygame.draw.rect(screen, colour, inner, width=width, border_radius=radius)
 
 
-def draw_keyboard(screen: pygame.Surface, renderer: Renderer, keys) -> None:
+def draw_keyboard(screen: pygame.Surface, renderer: Renderer, keys) -> Rect | None:
     """Keyboard play: the focus ring (gold around picked-up cards), the lit targets (the
-    selected one marked) and the line that says what the keys do."""
+    selected one marked) and the line that says what the keys do; returns the line's
+    rectangle (None without one)."""
     layout = renderer.layout
     width = max(2, round(layout.card_w / 32))
     radius = max(3, layout.card_w // 12)
@@ -182,10 +192,11 @@ def draw_keyboard(screen: pygame.Surface, renderer: Renderer, keys) -> None:
     if rect is not None:
         _ring(screen, rect, width, radius, HELD if keys.pickup is not None else FOCUS_INNER)
     if keys.message:
-        _draw_line(screen, renderer, keys.message)
+        return _draw_line(screen, renderer, keys.message)
+    return None
 
 
-def _draw_line(screen: pygame.Surface, renderer: Renderer, message: str) -> None:
+def _draw_line(screen: pygame.Surface, renderer: Renderer, message: str) -> Rect:
     """The keyboard's status line, at the bottom left of the table."""
     layout = renderer.layout
     size = max(14, round(layout.hud.h * 0.6))
@@ -197,6 +208,7 @@ def _draw_line(screen: pygame.Surface, renderer: Renderer, message: str) -> None
     pygame.draw.rect(back, (8, 30, 18, 225), back.get_rect(), border_radius=pad)
     screen.blit(back, panel.topleft)
     screen.blit(text, (panel.x + pad, panel.y + pad // 2))
+    return panel
 
 
 def draw_choice_prompt(screen: pygame.Surface, renderer: Renderer, text: str) -> None:

@@ -163,12 +163,12 @@ class Painting:
             overlays.draw_hint(screen, renderer, s, shown.move, s.now)
         if s.state.choice:
             overlays.draw_choice_prompt(screen, renderer, self.tr("choice.prompt"))
-        overlays.draw_keyboard(screen, renderer, self.keys)
+        line = self.status_line_rect = overlays.draw_keyboard(screen, renderer, self.keys)
         if area.y < s.layout.hud.h:
             self._draw_hud(screen)
         self._draw_banner(screen, renderer)
         if not self.guide_open:
-            self.toast.draw(screen, renderer, self.clock)  # under the dialogs
+            self.toast.draw(screen, renderer, self.clock, line)  # under the dialogs
         self.hud.manager.draw_ui(screen)
         if self.worker.busy:
             rect = self._spinner_rect()
@@ -179,7 +179,7 @@ class Painting:
         if self.guide_open:
             (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state.rules)
             # Above the guide: it must not hide a notice such as "No sound device".
-            self.toast.draw(screen, renderer, self.clock)
+            self.toast.draw(screen, renderer, self.clock, line)
 
     def _spinner_rect(self) -> pygame.Rect:
         return self.hud.spinner_rect  # a square of the bar that nothing else uses

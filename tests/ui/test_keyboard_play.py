@@ -222,3 +222,17 @@ def test_the_line_tells_the_focus_again_after_an_undo_and_in_a_new_language():
     d.settle()
     assert d.app.keys.message.startswith("Kolom 2: 8♠")  # not the English words of before
     assert_screen_true(d.app)
+
+
+def test_a_toast_never_covers_the_status_line_at_800x600():
+    """On a narrow window the toast (at the bottom centre) would run over the keyboard's
+    status line (at the bottom left): it moves up above it instead."""
+    d = Driver(Game(build(**POSITION, rules="standard")), size=(800, 600))
+    key(d, pygame.K_RIGHT)  # the focus shows, and the line that says what Enter does
+    d.app.toast.show(d.app.tr("hint.never_winnable"), d.app.clock)
+    d.step()
+    line = d.app.status_line_rect
+    toast = d.app.toast.rect
+    assert line is not None and toast is not None
+    assert not toast.colliderect(line)
+    assert_screen_true(d.app)

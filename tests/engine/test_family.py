@@ -83,7 +83,7 @@ def test_canfield_codes_are_unchanged_and_a_fixed_draw_is_checked():
     assert code.rules.game == "canfield" and code.rules == rules_for("canfield", "standard")
     with pytest.raises(CodeError) as error:
         parse_code("RB1-D3-AAAAACL")  # rainbow turns one card
-    assert error.value.kind == "draw"
+    assert error.value.kind == "draw_fixed"
     with pytest.raises(CodeError):
         parse_code("ZZ1-D3-AAAAACL")
 

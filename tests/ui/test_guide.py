@@ -344,9 +344,7 @@ def test_a_notice_shows_above_the_guide():
     app.toast.show("No sound device: the game plays silently", app.clock)
     app.step(FRAME)
     panel = app.toast._surface
-    layout = app.session.layout
-    x = (layout.width - panel.get_width()) // 2
-    y = layout.height - panel.get_height() - layout.hud.h // 2
+    x, y = app.toast.rect.topleft
     # Where the notice's text is solid white, the screen must be white: nothing over it.
     white = [
         (px, py)

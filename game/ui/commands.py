@@ -345,12 +345,12 @@ class Commands:
 
     def _hint_shown(self) -> None:
         """The hint just shown: its sound and its words; on a lost position, a look back
-        for a winnable one, before offering to go there."""
+        for a winnable one, before offering to go there (when the deal itself is known
+        lost, the look back's answer replaces the words at once)."""
+        if self.hints.shown.kind == "lost" and self.life.can_undo():
+            self.hints.undo_to_winnable(self.session)
         self.sounds.play("hint")
         self.toast.show(self.hints.shown.message, self.clock, seconds=6.0)
-        lost = self.hints.shown.kind == "lost" and self.life.can_undo()
-        if lost and self.hints.undo_to_winnable(self.session):  # the deal is known lost
-            self.toast.show(self.hints.shown.message, self.clock, seconds=6.0)
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock

@@ -99,11 +99,11 @@ class Hints:
         self.known.clear()
         self.lost.clear()
 
-    def undo_to_winnable(self, session) -> bool:
+    def undo_to_winnable(self, session) -> None:
         """Look back through the undo history for the most recent winnable position.
         Positions played on from one known lost are lost too, so the look back starts
         before the earliest known loss; when that is the deal, the answer is known at
-        once: True, with the words on show."""
+        once and shown in place of "lost"."""
         states = session.game.past_states()  # most recent first
         known = [i for i, s in enumerate(states) if s.key() in self.lost]
         self.skipped = known[-1] + 1 if known else 0
@@ -111,13 +111,11 @@ class Hints:
         if not past:
             if known:  # the deal itself is proven lost
                 self.shown = Shown("none", None, self.tr("hint.never_winnable"))
-                return True
-            return False
+            return
         self.asked_at = self._where(session)
         self.winnable_search = True
         self.covers_deal = len(past) <= WINNABLE_LOOKBACK  # the deal itself is examined
         self.worker.request_winnable(past)
-        return False
 
     @staticmethod
     def _where(session) -> tuple:

@@ -259,8 +259,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "code.draw": {
         "en": "The draw must be D1 or D3.",
-        "nl": "Na CF1 volgt D1 of D3 (trek 1 of trek 3).",
-        "de": "Nach CF1 folgt D1 oder D3 (Aufdecken: 1 oder 3).",
+        "nl": "Na de codeversie volgt D1 of D3 (trek 1 of trek 3).",
+        "de": "Nach der Codeversion folgt D1 oder D3 (Aufdecken: 1 oder 3).",
     },
     "code.draw_fixed": {
         "en": "This game always turns its own cards: its codes have {prefix}-D{draw}.",

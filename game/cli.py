@@ -85,6 +85,12 @@ def describe(state: State) -> str:
     columns = "; ".join(
         f"column {i + 1}: {_cards(c) if c else 'empty'}" for i, c in enumerate(state.tableau)
     )
+    if state.choice:  # Selective Canfield before the pick: no start rank, no columns yet
+        return (
+            f"Stock: {len(state.stock)} cards; {waste}; {reserve}; "
+            f"pick the base card from {_cards(state.choice)} "
+            "(its rank is the start rank; the other four start the columns)."
+        )
     return (
         f"Stock: {len(state.stock)} cards; {waste}; {reserve}; "
         f"foundations, start rank {rank_name(state.start_rank)}: {founds}; {columns}."
@@ -97,6 +103,8 @@ def describe_move(state: State, move) -> str:
     if move.dst == "stock":
         return f"waste -> stock: turn the waste ({move.cards} cards) back over"
     card = pile_cards(state, move.src)[-move.cards]
+    if state.choice:
+        return f"{move.src} -> {move.dst}: {card} as the base card, the others to the columns"
     target = pile_cards(state, move.dst)
     onto = f"onto {target[-1]}" if target else "to the empty pile"
     group = f"{card} with {move.cards - 1} on it" if move.cards > 1 else str(card)

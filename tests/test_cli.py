@@ -399,3 +399,28 @@ def test_solve_and_solvable_take_a_game(capsys):
     for move in result["moves"]:
         apply_move(state, Move(move["src"], move["dst"], move["cards"]))
     assert state.is_won()
+
+
+def test_selective_deal_names_the_cards_to_pick_from(capsys, tmp_path):
+    """Before the pick there is no start rank and no column: the summary and the moves say
+    what the pick does (they said 'start rank K' and 'to the empty pile')."""
+    state = parse_code("SE1-D3-AAAAAAF").state()
+    picks = " ".join(str(c) for c in state.choice)
+    code, out, _ = run(capsys, "deal", "SE1-D3-AAAAAAF")
+    assert code == 0 and f"pick the base card from {picks} " in out
+    assert "start rank" not in out.replace("is the start rank", "") and "column 1" not in out
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(dump_position(state)))
+    code, out, _ = run(capsys, "moves", "--position", str(path))
+    lines = out.strip().splitlines()
+    assert code == 0 and len(lines) == 5
+    assert lines[0] == f"c1 -> f{state.choice[0].suit}: {state.choice[0]} as the base card, " + (
+        "the others to the columns"
+    )
+    from game.engine.moves import Move, apply_move
+
+    picked = state.copy()  # after the pick: the usual words
+    apply_move(picked, Move("c1", f"f{picked.choice[0].suit}", 1))
+    path.write_text(json.dumps(dump_position(picked)))
+    code, out, _ = run(capsys, "moves", "--position", str(path))
+    assert code == 0 and "as the base card" not in out

@@ -186,10 +186,16 @@ def _parse_json(text: str, what: str) -> object:
         raise InputError(f"{what} is not valid JSON: a number has too many digits") from None
 
 
-def _code(text: str) -> GameCode:
+def _code(text: str, game: str | None = None) -> GameCode:
+    """The code, or bad input; with a family `game`, a code that cannot be read at all
+    also shows what that game's codes look like (the message's example is Canfield's)."""
     try:
         return parse_code(text)
     except CodeError as e:
+        if game and game != DEFAULT_GAME and e.kind in ("empty", "malformed"):
+            v = VARIANTS[game]
+            example = f"{v.code_prefix}-D{v.fixed_draw or 3}-ABCDEFG"
+            raise InputError(f"{e}; {game} codes look like {example}") from None
         raise InputError(str(e)) from None
 
 
@@ -201,7 +207,7 @@ def _print_json(data: object) -> None:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    code = _kind(_code(args.code), args.game, args.rules)
+    code = _kind(_code(args.code, args.game), args.game, args.rules)
     state = code.state()
     if args.json:
         _print_json(dump_position(state))
@@ -247,7 +253,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """The window: on a code, on a random deal of the given kind, or resuming the saved game."""
     code = None
     if args.code is not None:  # `canfield ""` is an empty code, not "resume"
-        code = _code(args.code)
+        code = _code(args.code, args.game)
     elif args.rules is not None or args.draw is not None or args.game is not None:
         try:
             draw = check_draw(3 if args.draw is None else args.draw)
@@ -288,7 +294,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             raise InputError("--rules applies to a CODE; a position names its own rules")
         state = _read_position(args.position, args.game)
     else:
-        state = _kind(_code(args.code), args.game, args.rules).state()
+        state = _kind(_code(args.code, args.game), args.game, args.rules).state()
     nodes = None if args.nodes is None else _positive(args.nodes, "--nodes", int)
     budget = None
     if nodes is None:
@@ -313,7 +319,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_solvable(args: argparse.Namespace) -> int:
     from game.solver import find_solvable
 
-    origin = None if args.from_code is None else _code(args.from_code)  # "" is no code
+    origin = None if args.from_code is None else _code(args.from_code, args.game)  # "" is none
     draw_arg = args.draw if args.draw is not None else (origin.draw if origin else 3)
     try:
         draw = check_draw(draw_arg)

@@ -424,3 +424,13 @@ def test_selective_deal_names_the_cards_to_pick_from(capsys, tmp_path):
     path.write_text(json.dumps(dump_position(picked)))
     code, out, _ = run(capsys, "moves", "--position", str(path))
     assert code == 0 and "as the base card" not in out
+
+
+def test_a_code_that_cannot_be_read_shows_the_games_own_form(capsys):
+    """With --game, the example is that game's code too (it showed Canfield's alone)."""
+    code, _, err = run(capsys, "deal", "XX", "--game", "acme")
+    assert code == 2 and "acme codes look like AC1-D1-ABCDEFG" in err and "\n" not in err.strip()
+    code, _, err = run(capsys, "solvable", "--game", "superior", "--from", "bad")
+    assert code == 2 and "superior codes look like SU1-D3-ABCDEFG" in err
+    code, _, err = run(capsys, "deal", "XX")
+    assert code == 2 and "codes look like" not in err

@@ -445,6 +445,9 @@ class App(Commands, ShowsSolution, Painting):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.hint()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_dialog("rules")  # help, as F1 is in most desktop programs
+            return
         if self.life.final and not self._allowed_after_end(event):
             return  # a won game is over: its cards stay home, undo and redo do nothing
         if event.type == pygame.MOUSEBUTTONDOWN:

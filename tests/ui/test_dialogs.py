@@ -67,6 +67,16 @@ def test_esc_opens_the_menu_and_closes_any_dialog():
     assert d.app.dialog is None
 
 
+def test_f1_opens_the_rules_of_the_game_on_the_table_and_esc_closes_them():
+    d = Driver(Game.from_code("RB1-D1-AAAAACL"), save=True)
+    d.key(pygame.K_F1)
+    assert d.app.dialog_kind == "rules" and d.app.dialog.game == "rainbow"
+    d.key(pygame.K_SPACE)  # the table waits while the page is open
+    assert d.state.waste == []
+    d.key(pygame.K_ESCAPE)
+    assert d.app.dialog is None
+
+
 def test_menu_button_and_commands():
     d = new_driver()
     press(d, d.app.hud.buttons["menu"])

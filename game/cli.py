@@ -75,6 +75,12 @@ def describe(state: State) -> str:
         if state.reserve
         else "reserve empty"
     )
+    if state.choice:  # Selective Canfield before the pick: no start rank, no columns yet
+        return (
+            f"Stock: {len(state.stock)} cards; {waste}; {reserve}; "
+            f"pick the base card from {_cards(state.choice)} "
+            "(its rank is the start rank; the other four start the columns)."
+        )
     order = sorted(SUITS, key=lambda s: (not state.foundations[s], SUITS.index(s)))
     founds = ", ".join(
         f"{SUIT_NAMES[s]} up to {state.foundations[s][-1]} ({len(state.foundations[s])})"
@@ -85,12 +91,6 @@ def describe(state: State) -> str:
     columns = "; ".join(
         f"column {i + 1}: {_cards(c) if c else 'empty'}" for i, c in enumerate(state.tableau)
     )
-    if state.choice:  # Selective Canfield before the pick: no start rank, no columns yet
-        return (
-            f"Stock: {len(state.stock)} cards; {waste}; {reserve}; "
-            f"pick the base card from {_cards(state.choice)} "
-            "(its rank is the start rank; the other four start the columns)."
-        )
     return (
         f"Stock: {len(state.stock)} cards; {waste}; {reserve}; "
         f"foundations, start rank {rank_name(state.start_rank)}: {founds}; {columns}."
@@ -193,8 +193,7 @@ def _code(text: str, game: str | None = None) -> GameCode:
         return parse_code(text)
     except CodeError as e:
         if game and game != DEFAULT_GAME and e.kind in ("empty", "malformed"):
-            v = VARIANTS[game]
-            example = f"{v.code_prefix}-D{v.fixed_draw or 3}-ABCDEFG"
+            example = VARIANTS[game].example_code
             raise InputError(f"{e}; {game} codes look like {example}") from None
         raise InputError(str(e)) from None
 

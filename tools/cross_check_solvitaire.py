@@ -97,10 +97,15 @@ def solvitaire_files(state: State, folder: Path) -> tuple[Path, Path, str]:
     return deal_path, rules_path, variant
 
 
+def _deal(number: int, game: str, preset: str) -> State:
+    """Deal `number` of the game (its own draw, else draw 3)."""
+    rules = rules_for(game, preset)
+    return GameCode(number, rules.draws[0] if rules.draws else 3, rules).state()
+
+
 def theirs(args: tuple) -> tuple[int, str]:
     number, game, preset, budget = args
-    rules = rules_for(game, preset)
-    state = GameCode(number, rules.draws[0] if rules.draws else 3, rules).state()
+    state = _deal(number, game, preset)
     with tempfile.TemporaryDirectory() as folder:
         deal, solv_rules, variant = solvitaire_files(state, Path(folder))
         command = [sys.executable, str(RUNNER), str(deal), "--rules", str(solv_rules)]
@@ -112,8 +117,7 @@ def theirs(args: tuple) -> tuple[int, str]:
 
 def ours(args: tuple) -> tuple[int, str]:
     number, game, preset, budget = args
-    rules = rules_for(game, preset)
-    state = GameCode(number, rules.draws[0] if rules.draws else 3, rules).state()
+    state = _deal(number, game, preset)
     return number, solve(state, budget_seconds=budget).verdict
 
 

@@ -165,6 +165,11 @@ class Variant:
         draws = dict(self.changes).get("draws")
         return draws[0] if draws else None
 
+    @property
+    def example_code(self) -> str:
+        """What the game's codes look like, for messages: "RB1-D1-ABCDEFG"."""
+        return f"{self.code_prefix}-D{self.fixed_draw or 3}-ABCDEFG"
+
 
 _TOP_OR_WHOLE = ("group_moves", GroupMoves.TOP_OR_WHOLE)
 VARIANTS: dict[str, Variant] = {

@@ -336,9 +336,7 @@ class NewGameDialog(Dialog):
 
     def _example_code(self) -> str:
         """The code field's example: a code of the chosen game (SU1-D3-... for Superior)."""
-        variant = VARIANTS[self.game]
-        code = f"{variant.code_prefix}-D{variant.fixed_draw or 3}-ABCDEFG"
-        return self.tr("newgame.code_placeholder", code=code)
+        return self.tr("newgame.code_placeholder", code=VARIANTS[self.game].example_code)
 
     @property
     def deal_draw(self) -> int:

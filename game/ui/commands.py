@@ -10,7 +10,7 @@ import datetime
 
 from game.engine.deal import GameCode, parse_code, random_code
 from game.engine.game import Game
-from game.engine.rules import DEFAULT_GAME, VARIANTS, rules_for
+from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, rules_for
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.ui.dialogs import (
     Action,
@@ -113,12 +113,16 @@ class Commands:
         elif kind == "menu":
             self.dialog = MenuDialog(*args, fullscreen=self.fullscreen)
         elif kind == "newgame":
+            # the kind of the game on the table, as N deals it (a game dealt from a code
+            # may be another than the one last chosen here)
+            table = self.session.state
+            fixed = VARIANTS[table.rules.game].fixed_draw  # then the player's own draw stays
             self.dialog = NewGameDialog(
                 *args,
-                draw=st.draw,
-                rules=st.rules,
+                draw=st.draw if fixed else table.draw,
+                rules=table.rules.name if table.rules.name in PRESETS else st.rules,
                 solvable=st.solvable_deals,
-                game=st.game,
+                game=table.rules.game,
                 difficulty=st.difficulty,
             )
         elif kind == "settings":

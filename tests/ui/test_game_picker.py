@@ -99,10 +99,27 @@ def test_a_game_chosen_by_click_is_dealt_and_remembered_after_a_restart():
     assert load_settings()[0].game == "rainbow"
     assert_screen_true(d.app)
 
-    again = Driver(Game.from_code(CODE), save=True)  # a restart: the settings are read
+    again = Driver(Game.from_code("RB1-D1-AAAAAAE"), save=True)  # a restart: settings read
     assert again.app.settings.game == "rainbow"
     dialog = open_newgame(again)
     assert dialog.picker.value == "rainbow"
+
+
+def test_the_dialog_offers_the_game_on_the_table_as_n_deals_it():
+    """A game dealt from a code (the command line, the daily deal) may not be the one last
+    chosen in the dialog: the dialog preselects the table's game and preset, as N would
+    deal them, and keeps the player's own draw for the games that let them pick it."""
+    d = Driver(Game.from_code("RF1-D1-AAAAACV-H"), save=True)
+    assert d.app.settings.game == "canfield" and d.app.settings.draw == 3
+    dialog = open_newgame(d)
+    assert (dialog.picker.value, dialog.rules_name) == ("rainfall", "hoyle")
+    assert_screen_true(d.app)
+    press(d, dialog.picker.buttons["canfield"])
+    assert dialog.draw == 3  # the player's draw, not Rainfall's fixed one
+    press(d, dialog.deal_button)
+    d.settle()
+    code = d.session.code
+    assert (code.rules.game, code.rules.name, code.draw) == ("canfield", "hoyle", 3)
 
 
 def test_a_game_chosen_by_keys_is_dealt_and_n_keeps_it():

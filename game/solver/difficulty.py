@@ -23,6 +23,7 @@ Python, never imports pygame.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from game.engine.deal import MAX_DEAL, GameCode
@@ -30,6 +31,7 @@ from game.engine.rules import Rules
 from game.engine.state import State
 from game.solver.api import solve
 from game.solver.difficulty_table import CUTOFFS
+from game.solver.proven_deals import PROVEN
 
 RATING_NODES = 50_000  # the rating search's node budget (about 1 s on one core)
 BANDS = ("easy", "medium", "hard")
@@ -110,18 +112,28 @@ def find_rated(
     band: str | None = None,
     per_deal_budget: float = 1.0,
     tries: int = 20,
+    seconds: float | None = None,
+    listed: bool = False,
 ) -> RatedDeal:
     """The first proven-winnable deal at or after `start_number`, of `band` where one is
     asked (and the kind is rated), with its band. When no deal of the band turns up in
     `tries`, the first winnable deal seen; when none at all, the ordinary deal at
     `start_number`. Looking for easy or medium deals searches each deal only as far as
-    that band's cut-off and skips the timed search: a deal not won by then is harder."""
+    that band's cut-off and skips the timed search: a deal not won by then is harder.
+
+    `seconds` stops trying further deals once that much time has gone. With `listed`, a
+    search that finds no winnable deal deals one from the shipped list of proven deals
+    (`listed_deal`) instead of an ordinary one, where the kind has such a list."""
     band = band if band in BANDS and rated(rules, draw) else None
     timed, nodes = per_deal_budget, RATING_NODES
     if band in BANDS[:2]:
         timed, nodes = None, CUTOFFS[kind_of(rules, draw)][BANDS.index(band)]
     fallback: RatedDeal | None = None
+    began = time.perf_counter()
     for i in range(max(1, tries)):
+        if i and seconds is not None and time.perf_counter() - began > seconds:
+            tries = i
+            break
         code = GameCode((start_number + i) % (MAX_DEAL + 1), draw, rules)
         verdict, found = prove_and_rate(code.state(), timed, nodes)
         if verdict != "won":
@@ -132,4 +144,23 @@ def find_rated(
     if fallback is not None:
         fallback.tries = max(1, tries)
         return fallback
+    shipped = listed_deal(rules, draw, start_number) if listed else None
+    if shipped is not None:
+        band = rate(shipped.state())  # the rating search alone, where the kind is rated
+        if band is None and rated(rules, draw):
+            band = BANDS[-1]  # proven, but past the rating budget: hard (prove_and_rate)
+        return RatedDeal(shipped, max(1, tries), True, band)
     return RatedDeal(GameCode(start_number, draw, rules), max(1, tries), False, None)
+
+
+def listed_deal(rules: Rules, draw: int, seed: int) -> GameCode | None:
+    """A deal of this kind from the shipped list of proven-winnable deals
+    (proven_deals.py, made by tools/make_proven_deals.py), chosen by `seed`; None where
+    the kind has no list. For kinds whose deals the search rarely proves in a second
+    (Chameleon, Rainbow strict), so that "Solvable deals only" never deals an unproven
+    deal."""
+    deals = PROVEN.get(kind_of(rules, draw), ())
+    if not deals:
+        return None
+    number, _nodes = deals[seed % len(deals)]
+    return GameCode(number, draw, rules)

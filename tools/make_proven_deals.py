@@ -7,9 +7,11 @@ For each kind of deal (game-preset/draw) it solves deal numbers from a fixed pse
 sequence (`candidates`: the same numbers on every machine, spread over the whole range so
 the codes do not look alike) with a node budget (the same verdicts on every machine) until
 `--count` deals are won or `--tries` numbers are tried, and prints how many it tried and
-won. Every win is the solver's line replayed by the engine (`solve` checks it). --write
-stores the deals and the nodes each took in game/solver/proven_deals.py (the kinds given;
-the others kept); tests/solver/test_proven_deals.py re-proves some of them.
+won; the deals already stored for a kind (made with the same node budget) are kept and
+the search goes on after them. Every win is the solver's line replayed by the engine
+(`solve` checks it). --write stores the deals and the nodes each took in
+game/solver/proven_deals.py (the kinds given; the others kept);
+tests/solver/test_proven_deals.py re-proves some of them.
 """
 
 from __future__ import annotations
@@ -63,9 +65,19 @@ def prove(args: tuple[str, int, int]) -> tuple[int, int | None]:
     return number, result.nodes if result.verdict == "won" else None
 
 
-def collect(kind: str, count: int, tries: int, nodes: int, pool: ProcessPoolExecutor) -> dict:
-    start, won, tried = time.perf_counter(), [], 0
+def collect(
+    kind: str, count: int, tries: int, nodes: int, pool: ProcessPoolExecutor, have: tuple = ()
+) -> dict:
+    """The first `count` deals of the kind's candidates won within `nodes`, trying at most
+    `tries` candidates. `have`: deals a run with the same budget found before (the first
+    ones, in order): the search goes on after the last of them, so the list is the one a
+    single longer run makes."""
+    start, won, tried = time.perf_counter(), list(have), 0
     numbers = candidates(kind)
+    if have:
+        while tried < tries and next(numbers) != have[-1][0]:
+            tried += 1
+        tried += 1
     while len(won) < count and tried < tries:
         batch = [(kind, next(numbers), nodes) for _ in range(min(BATCH, tries - tried))]
         for number, used in pool.map(prove, batch):
@@ -82,6 +94,15 @@ def stored() -> dict[str, tuple]:
     except ImportError:
         return {}
     return dict(table.PROVEN)
+
+
+def stored_budget() -> int | None:
+    """The node budget the stored table was made with."""
+    try:
+        import game.solver.proven_deals as table
+    except ImportError:
+        return None
+    return table.NODE_BUDGET
 
 
 def write_table(deals: dict[str, tuple], nodes: int) -> None:
@@ -112,7 +133,8 @@ def main() -> None:
     found = stored()  # the kinds not given are kept
     with ProcessPoolExecutor(args.jobs) as pool:
         for kind in args.kinds.split(","):
-            r = collect(kind, args.count, args.tries, args.nodes, pool)
+            have = found.get(kind, ()) if args.nodes == stored_budget() else ()
+            r = collect(kind, args.count, args.tries, args.nodes, pool, have[: args.count])
             print(
                 f"{kind}: tried {r['tried']}, won {len(r['won'])}; {r['seconds']:.0f} s", flush=True
             )

@@ -35,6 +35,7 @@ DIFFICULTIES = ("any", *BANDS)  # "any": solvable deals of every band
 CARD_SIZES = ("auto", "large", "small")  # game/ui/layout.py CARD_SIZES says what they mean
 FELTS = ("green", "blue", "burgundy", "charcoal")  # game/ui/render.py FELTS has their colours
 MIN_WINDOW = 320
+MAX_COUNT = 2**31 - 1  # a counter beyond this is damage, not play
 MAX_WINDOW = 16384
 
 
@@ -65,6 +66,9 @@ class Settings:
     reduce_motion: bool = False  # short glides, no celebration (the cards end where they would)
     large_index: bool = False  # cards with bigger corner indices (rank and suit)
     game: str = "canfield"  # the game the New game dialog deals (its picker's choice)
+    # Deals "Solvable deals only" has taken from the shipped list of proven deals: the next
+    # is this far along its kind's list, so a player meets every listed deal before a repeat.
+    listed_next: int = 0
 
     def to_json(self) -> dict:
         """Plain JSON values (the window size becomes a list)."""
@@ -132,6 +136,11 @@ def _window_size(value: object) -> tuple[bool, object]:
 _CARD_BACK = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # names a file: no paths, no dots
 
 
+def _count(value: object) -> tuple[bool, object]:
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+    return ok, value
+
+
 def _card_back(value: object) -> tuple[bool, object]:
     return isinstance(value, str) and _CARD_BACK.fullmatch(value) is not None, value
 
@@ -160,6 +169,7 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "reduce_motion": _bool,
     "large_index": _bool,
     "game": _choice(GAMES),
+    "listed_next": _count,
 }
 
 

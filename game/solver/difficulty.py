@@ -103,6 +103,7 @@ class RatedDeal:
     tries: int
     proven: bool  # winnable (else an ordinary deal: none found in the tries)
     band: str | None  # the deal's band (None: not proven, or its kind is not rated)
+    listed: bool = False  # taken from the shipped list of proven deals
 
 
 def find_rated(
@@ -113,7 +114,7 @@ def find_rated(
     per_deal_budget: float = 1.0,
     tries: int = 20,
     seconds: float | None = None,
-    listed: bool = False,
+    listed: int | None = None,
 ) -> RatedDeal:
     """The first proven-winnable deal at or after `start_number`, of `band` where one is
     asked (and the kind is rated), with its band. When no deal of the band turns up in
@@ -121,9 +122,9 @@ def find_rated(
     `start_number`. Looking for easy or medium deals searches each deal only as far as
     that band's cut-off and skips the timed search: a deal not won by then is harder.
 
-    `seconds` stops trying further deals once that much time has gone. With `listed`, a
-    search that finds no winnable deal deals one from the shipped list of proven deals
-    (`listed_deal`) instead of an ordinary one, where the kind has such a list."""
+    `seconds` stops trying further deals once that much time has gone. With `listed` (an
+    index), a search that finds no winnable deal deals that one of the shipped list of
+    proven deals (`listed_deal`) instead of an ordinary one, where the kind has a list."""
     band = band if band in BANDS and rated(rules, draw) else None
     timed, nodes = per_deal_budget, RATING_NODES
     if band in BANDS[:2]:
@@ -144,23 +145,22 @@ def find_rated(
     if fallback is not None:
         fallback.tries = max(1, tries)
         return fallback
-    shipped = listed_deal(rules, draw, start_number) if listed else None
+    shipped = None if listed is None else listed_deal(rules, draw, listed)
     if shipped is not None:
         band = rate(shipped.state())  # the rating search alone, where the kind is rated
         if band is None and rated(rules, draw):
             band = BANDS[-1]  # proven, but past the rating budget: hard (prove_and_rate)
-        return RatedDeal(shipped, max(1, tries), True, band)
+        return RatedDeal(shipped, max(1, tries), True, band, listed=True)
     return RatedDeal(GameCode(start_number, draw, rules), max(1, tries), False, None)
 
 
-def listed_deal(rules: Rules, draw: int, seed: int) -> GameCode | None:
-    """A deal of this kind from the shipped list of proven-winnable deals
-    (proven_deals.py, made by tools/make_proven_deals.py), chosen by `seed`; None where
-    the kind has no list. For kinds whose deals the search rarely proves in a second
-    (Chameleon, Rainbow strict), so that "Solvable deals only" never deals an unproven
-    deal."""
+def listed_deal(rules: Rules, draw: int, index: int) -> GameCode | None:
+    """Deal `index` (counted round) of this kind's shipped list of proven-winnable deals
+    (proven_deals.py, made by tools/make_proven_deals.py); None where the kind has no list.
+    For kinds whose deals the search rarely proves in a second (Chameleon, Rainbow
+    strict), so that "Solvable deals only" never deals an unproven deal."""
     deals = PROVEN.get(kind_of(rules, draw), ())
     if not deals:
         return None
-    number, _nodes = deals[seed % len(deals)]
+    number, _nodes = deals[index % len(deals)]
     return GameCode(number, draw, rules)

@@ -278,7 +278,9 @@ class Commands:
             start = random_code().deal_number
             band = self.settings.difficulty
             band = None if band == "any" else band
-            self.worker.request_solvable(start, rules, draw, game=game, band=band)
+            self.worker.request_solvable(
+                start, rules, draw, game=game, band=band, listed=self.settings.listed_next
+            )
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
         self._deal_random(draw, rules, game)
@@ -385,6 +387,8 @@ class Commands:
         self.begin(Game.from_code(code), GameMeta(daily=daily, band=band))
         if reply.kind != "solvable":
             return
+        if reply.data.get("listed"):  # the next fallback takes the list's next deal
+            self.apply_setting("listed_next", reply.asked.get("listed", 0) + 1)
         tries = reply.data.get("tries", 0)
         if not reply.data.get("proven", True):
             self.toast.show(self.tr("newgame.fallback", tries=tries), now, seconds=6.0)

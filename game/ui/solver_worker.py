@@ -125,13 +125,14 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
             payload.get("budget", SOLVABLE_BUDGET),
             payload.get("tries", SOLVABLE_TRIES),
             seconds=payload.get("seconds", SOLVABLE_SECONDS),
-            listed=True,
+            listed=payload.get("listed", 0),
         )
         return {
             "code": str(found.code),
             "tries": found.tries,
             "proven": found.proven,
             "band": found.band,
+            "listed": found.listed,
         }
     if kind == "daily":  # a proven-winnable deal (daily.py), rated like a solvable one
         code = daily_code(datetime.date.fromisoformat(payload["date"]))
@@ -247,11 +248,13 @@ class SolverWorker:
         tries: int = SOLVABLE_TRIES,
         game: str = "canfield",
         band: str | None = None,
+        listed: int = 0,
     ) -> int:
         """The first proven-winnable deal of `game` (of difficulty `band`, if given) from
-        deal number `start` on; the answer names its band."""
+        deal number `start` on, else deal `listed` of the shipped list of proven deals; the
+        answer names its band and says whether it came from the list."""
         payload = {"start": start, "rules": rules, "draw": draw, "budget": budget, "tries": tries}
-        return self._send("solvable", payload | {"game": game, "band": band})
+        return self._send("solvable", payload | {"game": game, "band": band, "listed": listed})
 
     def request_daily(self, date: str) -> int:
         return self._send("daily", {"date": date})

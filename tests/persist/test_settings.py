@@ -51,6 +51,7 @@ def test_round_trip_of_every_field(home: Path):
         reduce_motion=True,
         large_index=True,
         game="rainbow",
+        listed_next=7,
     )
     assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
     assert save_settings(changed) is None
@@ -106,6 +107,7 @@ BAD_VALUES = {
     "difficulty": ["extreme", None, 1],
     "rules": ["klondike", None],
     "draw": [2, "3", 3.0, True],
+    "listed_next": [-1, "3", 1.0, True, None, 2**31],
 }
 
 

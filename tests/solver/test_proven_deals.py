@@ -41,7 +41,7 @@ def test_a_listed_deal_is_won(kind):
     assert result.verdict == "won" and result.moves
 
 
-def test_listed_deal_is_of_the_kind_and_chosen_by_the_seed():
+def test_listed_deal_is_of_the_kind_and_counted_round_its_list():
     rules = rules_for("chameleon", "strict")
     deals = PROVEN["chameleon-strict/1"]
     first = listed_deal(rules, 1, 0)
@@ -67,34 +67,41 @@ def _never_won(monkeypatch) -> list:
 def test_a_search_that_finds_nothing_deals_a_listed_deal(monkeypatch):
     tried = _never_won(monkeypatch)
     rules = rules_for("rainbow", "strict")
-    found = find_rated(17, rules, 1, None, per_deal_budget=0.1, tries=3, listed=True)
+    found = find_rated(17, rules, 1, None, per_deal_budget=0.1, tries=3, listed=5)
     assert tried == [GameCode(n, 1, rules).state() for n in (17, 18, 19)]
-    assert found.proven and found.tries == 3
-    assert found.code == listed_deal(rules, 1, 17)
+    assert found.proven and found.listed and found.tries == 3
+    assert found.code == listed_deal(rules, 1, 5)
 
 
 def test_without_the_list_a_search_that_finds_nothing_deals_an_ordinary_deal(monkeypatch):
     _never_won(monkeypatch)
     rules = rules_for("rainbow", "strict")
     found = find_rated(17, rules, 1, None, per_deal_budget=0.1, tries=3)
-    assert not found.proven and found.code == GameCode(17, 1, rules)
+    assert not found.proven and not found.listed and found.code == GameCode(17, 1, rules)
 
 
 def test_the_search_stops_trying_deals_when_its_time_is_up(monkeypatch):
     tried = _never_won(monkeypatch)
     rules = rules_for("chameleon", "standard")
-    found = find_rated(5, rules, 1, None, per_deal_budget=0.1, tries=20, seconds=0.0, listed=True)
+    found = find_rated(5, rules, 1, None, per_deal_budget=0.1, tries=20, seconds=0.0, listed=0)
     assert tried == [GameCode(5, 1, rules).state()]  # one deal always, none once time is up
-    assert found.proven and found.tries == 1 and found.code == listed_deal(rules, 1, 5)
+    assert found.proven and found.tries == 1 and found.code == listed_deal(rules, 1, 0)
 
 
 def test_a_listed_deal_of_a_rated_kind_has_a_band(monkeypatch):
     rules = rules_for("canfield", "strict")
     assert solve(GameCode(4, 3, rules).state(), node_budget=1_000).verdict == "lost"
-    found = find_rated(4, rules, 3, None, per_deal_budget=0.1, tries=1, listed=True)
-    assert found.proven and found.code == listed_deal(rules, 3, 4)
+    found = find_rated(4, rules, 3, None, per_deal_budget=0.1, tries=1, listed=2)
+    assert found.proven and found.code == listed_deal(rules, 3, 2)
     assert found.band in difficulty.BANDS  # rated by the rating search
     tried = _never_won(monkeypatch)  # now the rating search wins nothing either
-    found = find_rated(4, rules, 3, None, per_deal_budget=0.1, tries=1, listed=True)
+    found = find_rated(4, rules, 3, None, per_deal_budget=0.1, tries=1, listed=2)
     assert tried[0] == GameCode(4, 3, rules).state()
-    assert found.code == listed_deal(rules, 3, 4) and found.band == "hard"
+    assert found.code == listed_deal(rules, 3, 2) and found.band == "hard"
+
+
+def test_a_deal_found_by_the_search_is_not_from_the_list():
+    rules = rules_for("canfield", "standard")
+    found = find_rated(1, rules, 3, None, per_deal_budget=1.0, tries=5, listed=0)
+    assert found.proven and not found.listed
+    assert solve(found.code.state(), node_budget=NODE_BUDGET, tidy=False).verdict == "won"

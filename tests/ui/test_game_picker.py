@@ -292,3 +292,30 @@ def test_the_rules_line_tells_the_rules_the_game_is_played_by(game, preset, expe
     pygame.image.save(d.app.screen, f"/tmp/picker-{game}-{preset}-de-800x600.png")
     assert dialog.description.scroll_bar is None  # all of it in view
     assert_screen_true(d.app)
+
+
+def test_solvable_fallbacks_walk_the_list_of_proven_deals_without_repeats():
+    """Chameleon hoyle deal 1 is not won in 100,000 nodes, so a 0.05 s search of it alone
+    proves nothing: the worker deals from the shipped list, and the next fallback takes
+    the list's next deal (the count is remembered in the settings)."""
+    from game.engine.rules import rules_for
+    from game.solver.difficulty import listed_deal
+    from game.ui.solver_worker import deadline_seconds
+
+    d = new_driver()
+    assert d.app.settings.listed_next == 0
+    rules = rules_for("chameleon", "hoyle")
+    codes = []
+    for expected_next in (1, 2):
+        before = str(d.session.code)
+        listed = d.app.settings.listed_next
+        d.app.worker.request_solvable(1, "hoyle", 1, 0.05, 1, "chameleon", listed=listed)
+        _wait_for_deal(d, before, deadline_seconds("solvable", {"budget": 0.05, "tries": 1}))
+        assert d.session.code == listed_deal(rules, 1, expected_next - 1)
+        assert d.app.settings.listed_next == expected_next
+        assert load_settings()[0].listed_next == expected_next
+        assert "No solvable deal" not in (d.app.toast.text or "")
+        assert_screen_true(d.app)
+        codes.append(str(d.session.code))
+    assert codes[0] != codes[1] and all(c.startswith("CH1-D1-") and c.endswith("-H") for c in codes)
+    d.app.close()

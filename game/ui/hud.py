@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from game.engine.rules import DEFAULT_GAME
 from game.ui.layout import Layout
 from game.ui.look import dialog_theme
 from game.ui.render import LABEL, LABEL_DIM, TextCache
@@ -254,14 +255,16 @@ class Hud:
             if paused and name == "time":
                 end = value_x + self.text.figures_width(value, size, bold=True)
                 self._pause_mark(screen, end + self._pause_gap(size), baseline, size)
-        rules = tr(f"preset.{info['rules']}")
-        mode_text = f"{tr('hud.draw', n=info['draw'])} · {rules}"
-        mode = self.text.render(mode_text, size, LABEL_DIM)
         code = self.text.render(info["code"], size, CODE_COLOUR, bold=True)
-        # A narrow window drops the draw/preset text first, then the code: never overlap.
-        if x + mode.get_width() + self.field_gap + code.get_width() <= self.text_right:
-            self._text(screen, "mode", mode_text, x, baseline)
-            x += mode.get_width() + self.field_gap
+        # A narrow window drops the draw/preset text first (a family game keeps its name
+        # longest, but not at the cost of its pass count), then the code: never overlap.
+        after = code.get_width() + self._kept_extra_width(info, size)
+        for mode_text in self._mode_texts(info):
+            mode = self.text.render(mode_text, size, LABEL_DIM)
+            if x + mode.get_width() + self.field_gap + after <= self.text_right:
+                self._text(screen, "mode", mode_text, x, baseline)
+                x += mode.get_width() + self.field_gap
+                break
         if x + code.get_width() <= self.text_right:
             self._text(screen, "code", info["code"], x, baseline, CODE_COLOUR, bold=True)
             self.code_rect = pygame.Rect(x, 0, code.get_width(), bar.h)
@@ -271,6 +274,26 @@ class Hud:
             self.code_rect = pygame.Rect(0, 0, 0, 0)
         sound = bool(info.get("sound", True))
         screen.blit(self._sound_icon(self.sound_rect.h, sound), self.sound_rect.topleft)
+
+    def _mode_texts(self, info: dict) -> list[str]:
+        """What the bar says of the kind of game, longest first: "Rainbow · Draw 1 ·
+        Hoyle", then "Rainbow" (Canfield itself: "Draw 3 · Standard" only)."""
+        tr = self.tr
+        rules = tr("preset." + info["rules"])
+        mode = f"{tr('hud.draw', n=info['draw'])} · {rules}"
+        game = info.get("game", DEFAULT_GAME)
+        if game == DEFAULT_GAME:
+            return [mode]
+        name = tr(f"game.{game}")
+        return [f"{name} · {mode}", name]
+
+    def _kept_extra_width(self, info: dict, size: int) -> int:
+        """Room the pass count of a game with a pass limit needs after the code (it is
+        the last part of the extra text a narrow window drops, `_draw_extra`)."""
+        if not (info.get("pass") and info.get("passes")):
+            return 0
+        text = self.tr("hud.pass_of", n=info["pass"], m=info["passes"])
+        return self.field_gap + self.text.render(text, size, LABEL_DIM).get_width()
 
     def _draw_extra(self, screen: pygame.Surface, info: dict, x: int, baseline, size) -> None:
         """After the code (so nothing moves when it changes): the stock pass, a daily

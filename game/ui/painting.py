@@ -236,6 +236,7 @@ class Painting:
             "time": s.elapsed,
             "draw": s.state.draw,
             "rules": s.state.rules.name,
+            "game": s.state.rules.game,
             "code": str(s.code) if s.code else self.tr("hud.custom"),
             "casino": casino,
             "paused": self._paused(),

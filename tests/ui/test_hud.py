@@ -268,3 +268,39 @@ def test_the_extra_text_drops_a_part_at_a_time_the_least_needed_first():
     limited = {**full, "passes": 3}  # a pass limit's count is what the player needs most
     assert _extra_parts(hud, "Pass 2 of 3 · Hard dea", **limited) == ["Pass 2 of 3", "Hard"]
     assert _extra_parts(hud, "Pass 2 of 3 · Har", **limited) == ["Pass 2 of 3"]
+
+
+def test_a_family_game_is_named_in_the_bar_its_name_kept_longest():
+    """Seen under Xvfb: nothing on a Rainbow table said "Rainbow" but the code's RB1."""
+    hud = make_hud((1920, 1080))
+    rainbow = {"game": "rainbow", "draw": 1, "rules": "hoyle", "code": "RB1-D1-AAAAAAE-H"}
+    draw(hud, **rainbow)
+    assert hud.drawn["mode"][0] == "Rainbow · Draw 1 · Hoyle"
+    left, code_w = hud.drawn["mode"][1].x, hud.drawn["code"][1].w
+    name_w = hud.text.render("Rainbow", hud.font_size, (0, 0, 0)).get_width()
+    hud.text_right = left + name_w + hud.field_gap + code_w  # room for the name and the code
+    draw(hud, **rainbow)
+    assert hud.drawn["mode"][0] == "Rainbow" and hud.drawn["code"][0] == rainbow["code"]
+    hud.text_right -= 1
+    draw(hud, **rainbow)
+    assert "mode" not in hud.drawn and "code" in hud.drawn  # the code goes last
+    hud = make_hud((1920, 1080))
+    draw(hud, game="canfield")
+    assert hud.drawn["mode"][0] == "Draw 3 · Standard"  # Canfield is the game's own name
+
+
+def test_a_narrow_bar_keeps_the_pass_count_before_the_game_name():
+    hud = make_hud((1920, 1080))
+    limited = {"game": "rainfall", "draw": 1, "code": "RF1-D1-AAAAACV", "pass": 2, "passes": 3}
+    draw(hud, **limited)
+    assert hud.drawn["mode"][0] == "Rainfall · Draw 1 · Standard"
+    assert hud.drawn["extra"][0] == "Pass 2 of 3"
+    left, code_w = hud.drawn["mode"][1].x, hud.drawn["code"][1].w
+    width = lambda text: hud.text.render(text, hud.font_size, (0, 0, 0)).get_width()  # noqa: E731
+    # room for the code and the pass count, or for the name and the code, not for all three
+    hud.text_right = left + code_w + hud.field_gap + width("Pass 2 of 3")
+    assert left + width("Rainfall") + hud.field_gap + code_w <= hud.text_right
+    draw(hud, **limited)
+    assert "mode" not in hud.drawn and hud.drawn["extra"][0] == "Pass 2 of 3"
+    for name, rect in text_rects(hud).items():
+        assert rect.right <= hud.text_right, name

@@ -21,7 +21,7 @@ import pygame_gui
 
 from game.engine.deal import GameCode, random_code
 from game.engine.game import Game
-from game.engine.rules import preset
+from game.engine.rules import DEFAULT_GAME, preset
 from game.i18n import resolve, t
 from game.persist import (
     GAME_FILE,
@@ -182,6 +182,7 @@ class App(Commands, ShowsSolution, Painting):
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         pygame.display.set_caption(TITLE)
+        self._title = TITLE
         with contextlib.suppress(pygame.error, OSError):  # without its icon it still plays
             pygame.display.set_icon(pygame.image.load(str(icon_path())))  # before set_mode
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
@@ -674,6 +675,7 @@ class App(Commands, ShowsSolution, Painting):
         self.life.advance(self.session.busy())
         self._after_actions()
         self.update_banner()
+        self._show_title()
         # Button states before the UI update, which redraws their images.
         available = self.available()
         for name, able in available.items():
@@ -694,6 +696,19 @@ class App(Commands, ShowsSolution, Painting):
             self._drawn_key = key
             self.frames += 1
         return self.running
+
+    def window_title(self) -> str:
+        """The window's title: Canfield's name, after the family game on the table where
+        that is another ("Rainbow – Canfield", as PySolFC names its games)."""
+        game = self.session.state.rules.game
+        return TITLE if game == DEFAULT_GAME else f"{self.tr(f'game.{game}')} – {TITLE}"
+
+    def _show_title(self) -> None:
+        """The window's title follows the game on the table (and the language)."""
+        title = self.window_title()
+        if title != self._title:
+            pygame.display.set_caption(title)
+            self._title = title
 
     def _after_actions(self) -> None:
         """Save after every action; count a won game; start the celebration."""

@@ -319,3 +319,15 @@ def test_solvable_fallbacks_walk_the_list_of_proven_deals_without_repeats():
         codes.append(str(d.session.code))
     assert codes[0] != codes[1] and all(c.startswith("CH1-D1-") and c.endswith("-H") for c in codes)
     d.app.close()
+
+
+def test_the_window_title_names_the_game_on_the_table():
+    d = Driver(Game.from_code("SH1-D1-QWERTYU"), save=True)
+    d.step()
+    assert pygame.display.get_caption()[0] == "Storehouse – Canfield"
+    d.app.apply_setting("language", "de")
+    d.step()
+    assert pygame.display.get_caption()[0] == f"{t('game.storehouse', 'de')} – Canfield"
+    d.app.begin(Game.from_code(CODE), d.app.meta)
+    d.step()
+    assert pygame.display.get_caption()[0] == "Canfield"

@@ -87,22 +87,13 @@ def collect(
     return {"kind": kind, "tried": tried, "won": won, "seconds": time.perf_counter() - start}
 
 
-def stored() -> dict[str, tuple]:
-    """The table as it is (empty before the first run)."""
+def stored() -> tuple[int | None, dict[str, tuple]]:
+    """The stored table's node budget and deals (None and nothing before the first run)."""
     try:
         import game.solver.proven_deals as table
     except ImportError:
-        return {}
-    return dict(table.PROVEN)
-
-
-def stored_budget() -> int | None:
-    """The node budget the stored table was made with."""
-    try:
-        import game.solver.proven_deals as table
-    except ImportError:
-        return None
-    return table.NODE_BUDGET
+        return None, {}
+    return table.NODE_BUDGET, dict(table.PROVEN)
 
 
 def write_table(deals: dict[str, tuple], nodes: int) -> None:
@@ -130,10 +121,10 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
-    found = stored()  # the kinds not given are kept
+    budget, found = stored()  # the kinds not given are kept
     with ProcessPoolExecutor(args.jobs) as pool:
         for kind in args.kinds.split(","):
-            have = found.get(kind, ()) if args.nodes == stored_budget() else ()
+            have = found.get(kind, ()) if args.nodes == budget else ()
             r = collect(kind, args.count, args.tries, args.nodes, pool, have[: args.count])
             print(
                 f"{kind}: tried {r['tried']}, won {len(r['won'])}; {r['seconds']:.0f} s", flush=True

@@ -167,7 +167,7 @@ def bench_solvable(opts: argparse.Namespace) -> None:
     )
 
 
-def _move_kind(parent: tuple, mv: tuple) -> str:
+def _move_kind(parent: tuple, mv: tuple, t) -> str:
     """A label for the internal move `mv` from `parent` (for --kinds)."""
     from game.solver import core
 
@@ -177,6 +177,9 @@ def _move_kind(parent: tuple, mv: tuple) -> str:
         return "foundation" if dst == core.FOUNDATION else ("empty" if not cols[dst] else "column")
 
     kind = mv[0]
+    if kind == core.K_MULTI:  # a run switch or a take-back, then the move it makes legal
+        first = "take-back" if mv[1][0] == core.K_TAKEBACK else "switch"
+        return f"{first}, {_move_kind(core.apply_internal(parent, mv[1], t), mv[2], t)}"
     if kind == core.K_RESERVE:
         return f"reserve -> {where(mv[1])}"
     if kind == core.K_TALON:
@@ -204,7 +207,7 @@ def bench_kinds(opts: argparse.Namespace) -> None:
     real_child, real_moves = core._child, core._Dfs._moves
 
     def child(cur, mv, t, auto):
-        last[0] = _move_kind(cur, mv)
+        last[0] = _move_kind(cur, mv, t)
         return real_child(cur, mv, t, auto)
 
     def moves(self, child_state):  # each state the search expands, right after its move

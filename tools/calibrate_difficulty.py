@@ -33,7 +33,8 @@ from game.solver.difficulty import BANDS, band_of, effort, parse_kind  # noqa: E
 TABLE = ROOT / "game" / "solver" / "difficulty_table.py"
 DEFAULT_KINDS = [f"canfield-{p}/{d}" for p in ("standard", "hoyle", "strict") for d in (3, 1)]
 BATCH = 20  # deals handed out at a time
-SAMPLES = 5  # winnable deals per kind whose efforts the table keeps, for the staleness test
+SAMPLES = 5  # winnable deals per kind whose efforts the table keeps (more until every band
+# has one: the tests take a deal of each band from them), for the staleness test
 
 
 def measure(args: tuple[str, int]) -> tuple[int, int | None]:
@@ -56,16 +57,16 @@ def thirds(efforts: list[int]) -> tuple[int, int]:
 
 def calibrate(kind: str, winnable: int, pool: ProcessPoolExecutor) -> dict:
     start, efforts, tried = time.perf_counter(), [], 0
-    samples: list[tuple[int, int]] = []
+    won: list[tuple[int, int]] = []
     for deal, nodes in in_deal_order(kind, pool):
         tried += 1
         if nodes is not None:
             efforts.append(nodes)
-            if len(samples) < SAMPLES:
-                samples.append((deal, nodes))
+            won.append((deal, nodes))
             if len(efforts) == winnable:
                 break
     low_high = thirds(efforts)
+    samples = sample_prefix(won, low_high)
     shares = {b: 0 for b in BANDS}
     for nodes in efforts:
         shares[band_of(nodes, low_high)] += 1
@@ -98,10 +99,24 @@ def write_table(cutoffs: dict[str, tuple], samples: dict[str, tuple]) -> None:
     TABLE.write_text("\n".join(out + ["}", ""]))
 
 
+def sample_prefix(won, cutoffs: tuple[int, int]) -> tuple:
+    """The first SAMPLES winnable deals (deal, effort), and more until each band has one
+    (or the deals run out)."""
+    out: list[tuple[int, int]] = []
+    for deal, nodes in won:
+        out.append((deal, nodes))
+        bands = {band_of(e, cutoffs) for _, e in out}
+        if len(out) >= SAMPLES and len(bands) == len(BANDS):
+            break
+    return tuple(out)
+
+
 def first_samples(kind: str, pool: ProcessPoolExecutor) -> tuple:
-    """The first SAMPLES winnable deals of a kind with their efforts."""
+    """`sample_prefix` of a kind, with the stored cut-offs."""
+    import game.solver.difficulty_table as table
+
     won = ((deal, nodes) for deal, nodes in in_deal_order(kind, pool) if nodes is not None)
-    return tuple(itertools.islice(won, SAMPLES))
+    return sample_prefix(won, table.CUTOFFS[kind])
 
 
 def main() -> None:

@@ -159,6 +159,40 @@ Soundness of each reduction
    pointer, so this merges the cycle as reduction 2 did, and also prunes a state whose
    off-cycle pointer lies on an earlier state's chain: of the states of strict deals
    19 and 26, 8-20 % are pruned so, and the loss is proven in 9-20 % fewer nodes.
+10. Run switches (any run may move, alternating colours, no automatic moves: Canfield's
+   `standard` and the family games keeping it). A card c fits on exactly two cards, a
+   card m and its partner o (same rank and colour). A run lying on m moves onto o when
+   o is a column top, and back: every move of a run onto a non-empty column is such a
+   *switch*, and switches are reversible, so a position and all it reaches by switches
+   (its class) are won or lost together. Each pair {m, o} with the run on one and the
+   other a top (of another column) is one switch; while no column of the class can
+   hold 27 cards (a card and, 26 above it, its partner; `_switching` bounds each
+   column by its length plus the runs its top can receive), a switch changes no other
+   pair's, so the class is every choice of side per pair. The search keeps one
+   position per class, the run of each pair on the smaller card index (`canon_runs`,
+   after every move), and makes no switch; instead, as one move (K_MULTI), it makes
+   the switch that uncovers m and then what m as a top allows: m to its foundation,
+   or the other card that fits on m (c's partner) onto it from the reserve, the talon,
+   the foundation or as a whole column's bottom. Every other move of a class member -
+   a play of the reserve or talon, a whole column, a run into an empty column, a
+   take-back - is the canonical position's own move up to switches (bottoms, empty
+   columns and the set of tops but m or o are the same in the whole class), so every
+   move of the class is searched. Where the bound fails the state is searched as it
+   is, with every run move. Winning lines: measure a line by its moves that are not
+   switches; from a winnable searched state the search has a successor one such move
+   nearer a win (the usual argument). `natural_line` then replays the line on the real
+   position, switching only when the next move needs a covered card as a top.
+11. Take-backs (Canfield's `standard`) only with what they are for. A card x taken
+   back that nothing is put on before it goes home again is useless: leaving it home
+   and dropping its moves keeps every other move legal (x on a column only covered a
+   top and held its suit's foundation back; a run or column moved with x on top moves
+   without it, and x taken into an empty column needs an empty reserve, so no refill
+   differs). And the take-back can wait until just before the first card comes onto
+   x: in the meantime x was a top, so the card it then lies on is a top without it,
+   and x is still its foundation's top. So a take-back is searched only together with
+   the move that puts a card on x (from the reserve, the talon, a column, or another
+   take-back, itself so followed: `_takebacks`); where that card would come as a
+   switch (reduction 10) the take-back alone is the move, its class holding both.
 Lost states. `_Dfs` numbers its states and keeps Tarjan's low links, with an edge to
 the covering state for a state pruned by reductions 8 and 9 (all its successors are
 the covering state's, after turning). When a component's root is finished without a
@@ -255,6 +289,7 @@ K_RESERVE = 0  # (K_RESERVE, dst)
 K_TALON = 1  # (K_TALON, card, pass, dst)
 K_COLUMN = 2  # (K_COLUMN, src_col, n_cards, dst)
 K_TAKEBACK = 3  # (K_TAKEBACK, suit, dst_col)
+K_MULTI = 4  # (K_MULTI, move, move): a run switch, then a move it makes legal (reduction 10)
 
 
 def card_of(index: int) -> Card:
@@ -295,6 +330,7 @@ class Tables:
     takeback: bool = False
     auto: bool = False
     dead_check: int = 0  # 0 none, 1 hoyle (column order permanent), 2 strict (see core docs)
+    switches: bool = False  # runs on partner cards are searched once (reduction 10)
     partner: list[int] = field(default_factory=list)  # same rank, same colour, other suit
     reach_cache: dict = field(default_factory=dict)
     root: tuple = ()  # the root search state (before automatic moves)
@@ -362,6 +398,9 @@ class Tables:
                 t.dead_check = 1
             elif rules.group_moves in (GroupMoves.TOP_OR_WHOLE, GroupMoves.ONE_CARD):
                 t.dead_check = 2
+        # Reduction 10 needs each card to fit on exactly two cards (partners) and no
+        # automatic moves (which could make a switch one-way).
+        t.switches = t.any_run and rules.building is Building.ALTERNATE and not t.auto
         return t
 
 
@@ -439,6 +478,10 @@ def apply_internal(s: tuple, mv: tuple, t: Tables) -> tuple:
     """The state after an internal move (no automatic moves)."""
     r, cols, f, talon, p, mask, ps = s
     kind = mv[0]
+    if kind == K_MULTI:
+        for sub in mv[1:]:
+            s = apply_internal(s, sub, t)
+        return s
     if kind == K_RESERVE:
         x = t.reserve[r - 1]
         r -= 1
@@ -579,6 +622,8 @@ def gen_scored(s: tuple, t: Tables) -> list[tuple[float, tuple]]:
     # --- moves onto non-empty columns
     empty = -1
     any_run, whole_only, one_card = t.any_run, t.whole_only, t.one_card
+    # reduction 10: a run moved onto a non-empty column is a switch, made by `canon_runs`
+    switching = t.switches and _switching(cols, t.partner)
     refill_prio = 5 if (r and t.refill) else 9
     for j in range(ncols):
         dcol = cols[j]
@@ -604,7 +649,8 @@ def gen_scored(s: tuple, t: Tables) -> list[tuple[float, tuple]]:
             if t.takeback:
                 sa = suit[a]
                 if f[sa] and f[sa] - 1 == dist[a]:
-                    add((12, (K_TAKEBACK, sa, j)))
+                    for mv in _takebacks(s, t, sa, j, switching, reach):
+                        add((12, mv))
                     continue
         # column -> column groups
         for i in range(ncols):
@@ -615,11 +661,12 @@ def gen_scored(s: tuple, t: Tables) -> list[tuple[float, tuple]]:
             if not ln:
                 continue
             if any_run:
-                for k in range(ln):
-                    if col[k] in acc:
-                        n = ln - k
-                        prio = refill_prio if k == 0 else 8
-                        add((prio, (K_COLUMN, i, n, j)))
+                if col[0] in acc:
+                    add((refill_prio, (K_COLUMN, i, ln, j)))
+                if not switching:
+                    for k in range(1, ln):
+                        if col[k] in acc:
+                            add((8, (K_COLUMN, i, ln - k, j)))
             elif whole_only:
                 if col[0] in acc:
                     add((refill_prio, (K_COLUMN, i, ln, j)))
@@ -654,9 +701,176 @@ def gen_scored(s: tuple, t: Tables) -> list[tuple[float, tuple]]:
         if t.empty_from_foundation:
             for su in range(4):
                 if f[su]:
-                    add((13, (K_TAKEBACK, su, empty)))
+                    for mv in _takebacks(s, t, su, empty, switching, reach):
+                        add((13, mv))
+    if switching:
+        _switched_moves(s, t, reach, refill_prio, add)
     out.sort(key=_prio)
     return out
+
+
+def _switching(cols: tuple, partner: list) -> bool:
+    """Reduction 10 holds here: no switches can build a column of 27 cards (a card and,
+    26 cards above it, its partner). Each column's length plus the runs its top can
+    receive (the run on the top's partner, then the run on the partner of that run's
+    top, and so on; a cut only shortens a column) stays at most 26."""
+    total = 0
+    for col in cols:
+        total += len(col)
+    if total <= 26:
+        return True
+    for i in range(len(cols)):
+        col = cols[i]
+        if not col:
+            continue
+        n, h, visited = len(col), i, 1 << i
+        while True:
+            m = partner[cols[h][-1]]
+            for g in range(len(cols)):
+                other = cols[g]
+                if m in other and other[-1] != m:
+                    break
+            else:
+                break
+            if visited >> g & 1:
+                break
+            visited |= 1 << g
+            n += len(other) - other.index(m) - 1
+            h = g
+        if n > 26:
+            return False
+    return True
+
+
+def _switched_moves(s: tuple, t: Tables, reach: dict, refill_prio: int, add) -> None:
+    """Reduction 10: the moves a switch makes possible. Where a run lies on card m and
+    m's partner o is a column top, the switch moves the run onto o and m becomes a top:
+    m may go home, or the card that fits on m beside the run's first card (its partner
+    c') may come onto m from the reserve, the talon, the foundation or as the bottom of
+    a whole column. Each is one K_MULTI move (switch, move)."""
+    r, cols, f, talon, p, mask, ps = s
+    dist, partner = t.dist, t.partner
+    res_top = t.reserve[r - 1] if r else -1
+    for j in range(len(cols)):
+        if not cols[j]:
+            continue
+        m = partner[cols[j][-1]]
+        for i in range(len(cols)):
+            col = cols[i]
+            if i != j and m in col and col[-1] != m:
+                break
+        else:
+            continue
+        ln = len(col)
+        k = col.index(m) + 1
+        flip = (K_COLUMN, i, ln - k, j)
+        if f[m // 13] == dist[m]:
+            add((1.1, (K_MULTI, flip, (K_COLUMN, i, 1, FOUNDATION))))
+        c2 = partner[col[k]]
+        if c2 == res_top:
+            add((4.1, (K_MULTI, flip, (K_RESERVE, i))))
+            continue
+        qs = reach.get(c2)
+        if qs:
+            for q, pj in qs:
+                prio = 6.1 if q == p and pj == ps else 7.1
+                add((prio, (K_MULTI, flip, (K_TALON, c2, pj, i))))
+            continue
+        for h in range(len(cols)):
+            if h != i and cols[h] and cols[h][0] == c2:
+                n = len(cols[h]) + (ln - k if h == j else 0)
+                add((refill_prio + 0.1, (K_MULTI, flip, (K_COLUMN, h, n, i))))
+                break
+        else:
+            su = c2 // 13
+            if t.takeback and f[su] and f[su] - 1 == dist[c2]:
+                flipped = apply_internal(s, flip, t)
+                for mv in _takebacks(flipped, t, su, i, True, reach):
+                    add((12.1, (K_MULTI, flip, mv)))
+
+
+def _takebacks(s: tuple, t: Tables, su: int, j: int, switching: bool, reach: dict) -> list:
+    """Reduction 11: suit su's foundation top x taken back onto column j, each way with
+    the move that then puts a card on x: a take-back is searched only so. Where a run of
+    the columns could come onto x (a switch, reduction 10) the take-back alone is the
+    move; canonical form puts the run on x or leaves it, the same class."""
+    tb = (K_TAKEBACK, su, j)
+    s2 = apply_internal(s, tb, t)
+    r, cols = s2[0], s2[1]
+    x = t.fcard[su][s2[2][su]]
+    out: list[tuple] = []
+    res_top = t.reserve[r - 1] if r else -1
+    plain = False
+    for c in t.accepts[x]:
+        if c == res_top:
+            out.append((K_MULTI, tb, (K_RESERVE, j)))
+            continue
+        qs = reach.get(c)
+        if qs:
+            for _q, pj in qs:
+                out.append((K_MULTI, tb, (K_TALON, c, pj, j)))
+            continue
+        sc = c // 13
+        if s2[2][sc] and s2[2][sc] - 1 == t.dist[c]:  # a foundation top: a chain
+            out.extend((K_MULTI, tb, mv) for mv in _takebacks(s2, t, sc, j, switching, reach))
+            continue
+        for h in range(len(cols)):
+            col = cols[h]
+            if h == j or c not in col:
+                continue
+            k = col.index(c)
+            ln = len(col)
+            if k == 0:
+                if not t.one_card or ln == 1:
+                    out.append((K_MULTI, tb, (K_COLUMN, h, ln, j)))
+            elif switching:
+                plain = True
+            elif k == ln - 1 and not t.whole_only:
+                out.append((K_MULTI, tb, (K_COLUMN, h, 1, j)))
+            elif t.any_run:
+                out.append((K_MULTI, tb, (K_COLUMN, h, ln - k, j)))
+            break
+    if plain:
+        out.append(tb)
+    return out
+
+
+def _parts(mv: tuple) -> tuple:
+    """The plain moves of a move (a K_MULTI's, in order)."""
+    if mv[0] != K_MULTI:
+        return (mv,)
+    out: tuple = ()
+    for sub in mv[1:]:
+        out += _parts(sub)
+    return out
+
+
+def canon_runs(s: tuple, t: Tables) -> tuple[tuple, tuple]:
+    """Reduction 10: move each run lying on a card whose partner (a column top) has the
+    smaller index onto that partner; returns the state and the switches made."""
+    made: tuple = ()
+    partner = t.partner
+    while True:
+        cols = s[1]
+        mv = None
+        for j in range(len(cols)):
+            if not cols[j]:
+                continue
+            o = cols[j][-1]
+            m = partner[o]
+            if o > m:
+                continue
+            for i in range(len(cols)):
+                col = cols[i]
+                if i != j and m in col and col[-1] != m:
+                    mv = (K_COLUMN, i, len(col) - col.index(m) - 1, j)
+                    break
+            if mv is not None:
+                break
+        if mv is None:
+            return s, made
+        s = apply_internal(s, mv, t)
+        made = (*made, mv)
 
 
 def _skip_prio(q: int, j: int, p: int, ps: int, n: int) -> float:
@@ -945,6 +1159,9 @@ def _root(state: State) -> tuple[Tables, tuple, list[tuple], SearchResult | None
     pre: list[tuple] = []
     if t.auto:
         s0, pre = auto_moves(s0, t)
+    elif t.switches and _switching(s0[1], t.partner):
+        s0, made = canon_runs(s0, t)
+        pre = list(made)
     if is_won(s0):
         return t, s0, pre, SearchResult("won", pre, 1, list(pre))
     if t.dead_check == 2:
@@ -969,13 +1186,18 @@ def _dead_child(parent: tuple, mv: tuple, child: tuple, t: Tables) -> bool:
 
 
 def _child(cur: tuple, mv: tuple, t: Tables, auto: bool) -> tuple[tuple, tuple]:
-    """The state after `mv` and its safe automatic moves, and the step they make."""
+    """The state after `mv` and its safe automatic moves (or the switches that make it
+    canonical, reduction 10), and the step they make."""
     child = apply_internal(cur, mv, t)
-    step: tuple = (mv,)
+    step: tuple = _parts(mv) if mv[0] == K_MULTI else (mv,)
     if auto and mv[0] != K_TAKEBACK:
         child, autos = auto_moves(child, t)
         if autos:
-            step = (mv, *autos)
+            step = (*step, *autos)
+    elif t.switches and _switching(child[1], t.partner):
+        child, made = canon_runs(child, t)
+        if made:
+            step = (*step, *made)
     return child, step
 
 
@@ -1008,17 +1230,27 @@ def search(
     enabled = gc.isenabled()
     gc.disable()
     try:
-        if state.rules.game == "canfield":
-            return _search_canfield(state, deadline, node_budget)
-        if not BEST_FIRST:
-            return _search(state, deadline, node_budget)
-        limited = state.rules.passes is not None
-        if deadline is None and node_budget is None:
-            return (_search if limited else _search_best)(state, deadline, node_budget)
-        return _portfolio(state, _phases(limited), deadline, node_budget)
+        result, t = _search_any(state, deadline, node_budget)
+        result.path = _checked(natural_line(result.path, t), result.path, state, t)
+        result.best_path = _checked(natural_line(result.best_path, t), result.best_path, state, t)
+        return result, t
     finally:
         if enabled:
             gc.enable()
+
+
+def _search_any(
+    state: State, deadline: float | None, node_budget: int | None
+) -> tuple[SearchResult, Tables]:
+    """The game's search: Canfield's portfolio, or the family games'."""
+    if state.rules.game == "canfield":
+        return _search_canfield(state, deadline, node_budget)
+    if not BEST_FIRST:
+        return _search(state, deadline, node_budget)
+    limited = state.rules.passes is not None
+    if deadline is None and node_budget is None:
+        return (_search if limited else _search_best)(state, deadline, node_budget)
+    return _portfolio(state, _phases(limited), deadline, node_budget)
 
 
 @dataclass(frozen=True)
@@ -1530,17 +1762,131 @@ def shorten(s0: tuple, steps: list[tuple], t: Tables, limit: int = 200_000) -> l
         if work < limit:
             for mv in gen_moves(states[i], t):
                 work += 1
-                child = apply_internal(states[i], mv, t)
-                step: tuple = (mv,)
-                if t.auto and mv[0] != K_TAKEBACK:
-                    child, autos = auto_moves(child, t)
-                    step = (mv, *autos)
+                child, step = _child(states[i], mv, t, t.auto)
                 j = index.get(child, -1)
                 if j > best_j:
                     best_j, best_step = j, step
         out.append(best_step)
         i = best_j
     return out
+
+
+def natural_line(path: list[tuple], t: Tables) -> list[tuple]:
+    """Reduction 10's line as a player would make it: the search's line (from the root
+    before its switches) moves runs between partner cards only to keep its states
+    canonical. Replayed on the real position, a switch is made only when the next move
+    needs a card of it as a top, and every other move is made by its cards (the same
+    class of positions, so the same cards are there). Falls back to the search's line
+    if the replay goes wrong, which `to_engine_moves` would catch in any case."""
+    if not t.switches:
+        return path
+    try:
+        return _natural(path, t)
+    except (StopIteration, ValueError, AssertionError):
+        return path
+
+
+def _natural(path: list[tuple], t: Tables) -> list[tuple]:
+    canon = real = t.root
+    out: list[tuple] = []
+
+    def make(mv: tuple) -> None:
+        nonlocal real
+        if mv[0] == K_COLUMN and mv[3] != FOUNDATION:
+            src, dst = real[1][mv[1]], real[1][mv[3]]
+            if mv[1] == mv[3] or not 0 < mv[2] <= len(src):
+                raise ValueError("not a column move")
+            if dst and src[-mv[2]] not in t.accepts[dst[-1]]:
+                raise ValueError("the run does not fit there")
+        real = apply_internal(real, mv, t)
+        out.append(mv)
+
+    def top_at(card: int) -> int:
+        """Make `card` a top of the real position (a switch if it is covered)."""
+        cols = real[1]
+        i = next(i for i, col in enumerate(cols) if card in col)
+        col = cols[i]
+        k = col.index(card)
+        if k < len(col) - 1:
+            o = t.partner[card]
+            j = next(j for j, c in enumerate(cols) if c and c[-1] == o and j != i)
+            make((K_COLUMN, i, len(col) - k - 1, j))
+        return i
+
+    def dst_of(dst: int) -> int:
+        if dst == FOUNDATION or not canon[1][dst]:
+            return dst
+        return top_at(canon[1][dst][-1])
+
+    def same_as_canon() -> None:
+        """Make the real columns the search's by switches (a class can be mixed up
+        beyond single switches where reduction 10 is off)."""
+        for _ in range(64):
+            if real[1] == canon[1]:
+                return
+            below = {c[k]: c[k - 1] for c in canon[1] for k in range(1, len(c))}
+            tops = {c[-1]: j for j, c in enumerate(real[1]) if c}
+            switch = next(
+                (K_COLUMN, i, len(c) - k, tops[below[c[k]]])
+                for i, c in enumerate(real[1])
+                for k in range(1, len(c))
+                if below.get(c[k], c[k - 1]) != c[k - 1] and tops.get(below[c[k]], i) != i
+            )
+            make(switch)
+        raise ValueError("the real columns did not become the search's")
+
+    for mv in path:
+        kind, cols = mv[0], canon[1]
+        if not _switching(cols, t.partner):
+            same_as_canon()
+            make(mv)
+        elif kind == K_RESERVE:
+            make((K_RESERVE, dst_of(mv[1])))
+        elif kind == K_TALON:
+            make((K_TALON, mv[1], mv[2], dst_of(mv[3])))
+        elif kind == K_TAKEBACK:
+            make((K_TAKEBACK, mv[1], dst_of(mv[2])))
+        else:
+            src, n, dst = mv[1], mv[2], mv[3]
+            b = cols[src][-n]
+            onto = dst != FOUNDATION and cols[dst]
+            if onto and n < len(cols[src]) and _switching(cols, t.partner):
+                pass  # a switch: the real position is in the same class without it
+            elif dst == FOUNDATION:
+                make((K_COLUMN, top_at(b), 1, FOUNDATION))
+            elif not (onto and _lies_on(real[1], b, cols[dst][-1])):  # else there already
+                d = dst_of(dst)
+                col = next(c for c in real[1] if b in c)
+                if real[1].index(col) == d:  # a switch put the target on the run itself
+                    same_as_canon()
+                    make(mv)
+                else:
+                    make((K_COLUMN, real[1].index(col), len(col) - col.index(b), d))
+        canon = apply_internal(canon, mv, t)
+    assert real[2] == canon[2] and real[0] == canon[0], "the replay lost a card"
+    return out
+
+
+def _checked(line: list[tuple], found: list[tuple], state: State, t: Tables) -> list[tuple]:
+    """`line` if the engine plays it (and it ends where `found` does), else `found`."""
+    if line is found:
+        return found
+    from game.engine.moves import MoveError
+
+    try:
+        to_engine_moves(state, line, t)
+    except (MoveError, AssertionError):
+        return found
+    return line
+
+
+def _lies_on(cols: tuple, b: int, a: int) -> bool:
+    """Does card b lie directly on card a in these columns?"""
+    for col in cols:
+        if b in col:
+            k = col.index(b)
+            return k > 0 and col[k - 1] == a
+    return False
 
 
 def _flatten(path: list) -> list[tuple]:

@@ -1,0 +1,109 @@
+"""Reductions 10 (run switches) and 11 (take-backs only with what they are for) in
+game/solver/core.py: verdicts against the plain exhaustive search on positions full of
+runs and take-backs, and the lines a player sees (no switch made only for the search)."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine.deal import GameCode
+from game.engine.rules import STANDARD, rules_for
+from game.engine.state import load_position
+from game.solver import core, solve
+from tests.solver.helpers import plain_search, replays_to_win, small_position
+
+BOUND = 5_000  # plain-search positions; bigger cases are skipped
+SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow], "derandomize": True}
+
+
+@st.composite
+def run_positions(draw_fn):
+    """Canfield `standard`, most cards out of the foundations lying in the columns (so
+    runs lie on partner cards and foundation tops could come back onto them)."""
+    draw = draw_fn(st.sampled_from([1, 3]))
+    counts = [draw_fn(st.integers(6, 11)) for _ in range(4)]
+    placement = draw_fn(
+        st.lists(st.sampled_from([0, 1, 2, 3, 4, 5, 6, 3, 4, 5, 6]), min_size=8, max_size=14)
+    )
+    order = draw_fn(st.lists(st.integers(0, 50), min_size=1, max_size=14))
+    return small_position(STANDARD, draw, draw_fn(st.integers(1, 13)), counts, placement, order)
+
+
+@settings(max_examples=25, **SETTINGS)
+@given(run_positions())
+def test_verdicts_with_switches_and_take_backs_match_plain_search(state):
+    expected = plain_search(state, bound=BOUND)
+    if expected == "unknown":
+        return
+    result = solve(state, node_budget=1_000_000)
+    assert result.verdict == expected
+    if expected == "won":
+        assert replays_to_win(state, result.moves)
+
+
+def test_the_positions_above_make_switches_and_compound_take_backs(monkeypatch):
+    """The test above is only worth something if its positions use both reductions."""
+    made = {"switch": 0, "take-back": 0}
+    canon, takebacks = core.canon_runs, core._takebacks
+
+    def counting_canon(s, t):
+        s2, moves = canon(s, t)
+        made["switch"] += len(moves)
+        return s2, moves
+
+    def counting_takebacks(*args):
+        out = takebacks(*args)
+        made["take-back"] += len(out)
+        return out
+
+    monkeypatch.setattr(core, "canon_runs", counting_canon)
+    monkeypatch.setattr(core, "_takebacks", counting_takebacks)
+
+    @settings(max_examples=30, **SETTINGS)
+    @given(run_positions())
+    def run(state):
+        solve(state, node_budget=20_000)
+
+    run()
+    assert made["switch"] > 0 and made["take-back"] > 0
+
+
+def _one_switch_from_home() -> dict:
+    """QH lies on KC; KS (a smaller card index) is a top: the search's canonical form
+    puts the run on KS, a move no player needs (QH, KH, KS and KC just go home)."""
+    ranks = "A23456789TJQK"
+    home = {"S": 12, "H": 11, "D": 13, "C": 12}
+    return {
+        "rules": "standard",
+        "draw": 3,
+        "start_rank": "A",
+        "reserve": [],
+        "foundations": {s: [r + s for r in ranks[: home[s]]] for s in "SHDC"},
+        "tableau": [["KC", "QH"], ["KS"], ["KH"], []],
+        "stock": [],
+        "waste": [],
+    }
+
+
+def test_the_line_makes_no_switch_it_does_not_need():
+    state = load_position(_one_switch_from_home())
+    result = solve(state, node_budget=1_000, tidy=False)
+    assert result.verdict == "won"
+    assert len(result.moves) == 4
+    assert all(move.dst.startswith("f") for move in result.moves)
+
+
+def test_natural_lines_replay_and_are_no_longer_than_the_search_s():
+    """Deals won by the search: the line without its canonical switches is played by
+    the engine to a win and is never longer; on some deals it is shorter."""
+    shorter = 0
+    for game, number in [("canfield", n) for n in range(1, 9)] + [("rush", 1), ("rush", 2)]:
+        state = GameCode(number, 3, rules_for(game, "standard")).state()
+        result, t = core._search_any(state, None, 40_000)
+        if result.verdict != "won":
+            continue
+        line = core.natural_line(result.path, t)
+        assert len(line) <= len(result.path)
+        shorter += len(line) < len(result.path)
+        moves = core.to_engine_moves(state, line, t)
+        assert replays_to_win(state, moves)
+    assert shorter > 0

@@ -795,9 +795,8 @@ def _takebacks(s: tuple, t: Tables, su: int, j: int, switching: bool, reach: dic
     the columns could come onto x (a switch, reduction 10) the take-back alone is the
     move; canonical form puts the run on x or leaves it, the same class."""
     tb = (K_TAKEBACK, su, j)
-    s2 = apply_internal(s, tb, t)
-    r, cols = s2[0], s2[1]
-    x = t.fcard[su][s2[2][su]]
+    r, cols, f = s[0], s[1], s[2]  # after tb: the same but for column j and f[su]
+    x = t.fcard[su][f[su] - 1]
     out: list[tuple] = []
     res_top = t.reserve[r - 1] if r else -1
     plain = False
@@ -811,7 +810,9 @@ def _takebacks(s: tuple, t: Tables, su: int, j: int, switching: bool, reach: dic
                 out.append((K_MULTI, tb, (K_TALON, c, pj, j)))
             continue
         sc = c // 13
-        if s2[2][sc] and s2[2][sc] - 1 == t.dist[c]:  # a foundation top: a chain
+        home = f[sc] - (sc == su)
+        if home and home - 1 == t.dist[c]:  # a foundation top: a chain
+            s2 = apply_internal(s, tb, t)
             out.extend((K_MULTI, tb, mv) for mv in _takebacks(s2, t, sc, j, switching, reach))
             continue
         for h in range(len(cols)):

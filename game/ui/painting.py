@@ -260,7 +260,9 @@ class Painting:
             return None
         if self.life.won:
             return "won"
-        if self.life.phase is Phase.STUCK:
+        # A solution being shown goes on through a position that RULES §7 calls stuck
+        # (no card home without a take-back): no "No more moves" over its next take-back.
+        if self.life.phase is Phase.STUCK and getattr(self, "solution", None) is None:
             return "stuck" if self.session.game.move_count else "stuck_start"
         return None
 

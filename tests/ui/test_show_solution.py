@@ -130,3 +130,24 @@ def test_the_menu_offers_it_and_the_saved_game_keeps_the_help_mark():
     flush(d)
     saved = d.app.records.resume()
     assert saved is not None and saved[1].helped
+
+
+def test_a_solution_through_a_position_without_moves_but_take_backs_shows_no_panel():
+    """RULES §7 calls a position stuck when no card can go home without a take-back; the
+    solver's line in `standard` may go on through one with a take-back. While it is
+    shown, no "No more moves" panel covers it (the panel is back if the player stops)."""
+    from game.engine.state import load_position
+    from tests.solver.test_positions import NEEDS_TAKEBACK
+
+    d = driver(Game(load_position(NEEDS_TAKEBACK)))
+    d.settle()
+    assert d.app.banner_for() == "stuck_start"  # the rulebook's verdict, at the start
+    showing(d)
+    assert any(move.src.startswith("f") for move in d.app.solution.line)  # a take-back
+    seen = set()
+    while d.app.solution is not None and not d.app.life.won:
+        d.step()
+        seen.add(d.app.banner_for())
+        time.sleep(0.01)
+    assert seen <= {None, "won"}
+    assert d.app.life.won

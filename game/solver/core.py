@@ -289,7 +289,7 @@ K_RESERVE = 0  # (K_RESERVE, dst)
 K_TALON = 1  # (K_TALON, card, pass, dst)
 K_COLUMN = 2  # (K_COLUMN, src_col, n_cards, dst)
 K_TAKEBACK = 3  # (K_TAKEBACK, suit, dst_col)
-K_MULTI = 4  # (K_MULTI, move, move): a run switch, then a move it makes legal (reduction 10)
+K_MULTI = 4  # (K_MULTI, move, move): a switch or take-back, then its use (reductions 10, 11)
 
 
 def card_of(index: int) -> Card:

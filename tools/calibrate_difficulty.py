@@ -56,15 +56,15 @@ def thirds(efforts: list[int]) -> tuple[int, int]:
 
 
 def calibrate(kind: str, winnable: int, pool: ProcessPoolExecutor) -> dict:
-    start, efforts, tried = time.perf_counter(), [], 0
-    won: list[tuple[int, int]] = []
+    start, tried = time.perf_counter(), 0
+    won: list[tuple[int, int]] = []  # (deal, effort) of the winnable deals, in deal order
     for deal, nodes in in_deal_order(kind, pool):
         tried += 1
         if nodes is not None:
-            efforts.append(nodes)
             won.append((deal, nodes))
-            if len(efforts) == winnable:
+            if len(won) == winnable:
                 break
+    efforts = [nodes for _deal, nodes in won]
     low_high = thirds(efforts)
     samples = sample_prefix(won, low_high)
     shares = {b: 0 for b in BANDS}
@@ -103,9 +103,10 @@ def sample_prefix(won, cutoffs: tuple[int, int]) -> tuple:
     """The first SAMPLES winnable deals (deal, effort), and more until each band has one
     (or the deals run out)."""
     out: list[tuple[int, int]] = []
+    bands: set[str] = set()
     for deal, nodes in won:
         out.append((deal, nodes))
-        bands = {band_of(e, cutoffs) for _, e in out}
+        bands.add(band_of(nodes, cutoffs))
         if len(out) >= SAMPLES and len(bands) == len(BANDS):
             break
     return tuple(out)

@@ -726,20 +726,24 @@ def _switching(cols: tuple, partner: list) -> bool:
         n, h, visited = len(col), i, 1 << i
         while True:
             m = partner[cols[h][-1]]
-            for g in range(len(cols)):
-                other = cols[g]
-                if m in other and other[-1] != m:
-                    break
-            else:
-                break
-            if visited >> g & 1:
+            g = _covered_in(cols, m, h)
+            if g < 0 or visited >> g & 1:
                 break
             visited |= 1 << g
-            n += len(other) - other.index(m) - 1
+            n += len(cols[g]) - cols[g].index(m) - 1
             h = g
         if n > 26:
             return False
     return True
+
+
+def _covered_in(cols: tuple, card: int, other_than: int) -> int:
+    """The column (not `other_than`) where `card` lies with a card on it, or -1."""
+    for i in range(len(cols)):
+        col = cols[i]
+        if i != other_than and card in col and col[-1] != card:
+            return i
+    return -1
 
 
 def _switched_moves(s: tuple, t: Tables, reach: dict, refill_prio: int, add) -> None:
@@ -755,12 +759,10 @@ def _switched_moves(s: tuple, t: Tables, reach: dict, refill_prio: int, add) -> 
         if not cols[j]:
             continue
         m = partner[cols[j][-1]]
-        for i in range(len(cols)):
-            col = cols[i]
-            if i != j and m in col and col[-1] != m:
-                break
-        else:
+        i = _covered_in(cols, m, j)
+        if i < 0:
             continue
+        col = cols[i]
         ln = len(col)
         k = col.index(m) + 1
         flip = (K_COLUMN, i, ln - k, j)
@@ -848,9 +850,12 @@ def _parts(mv: tuple) -> tuple:
 
 def canon_runs(s: tuple, t: Tables) -> tuple[tuple, tuple]:
     """Reduction 10: move each run lying on a card whose partner (a column top) has the
-    smaller index onto that partner; returns the state and the switches made."""
+    smaller index onto that partner; returns the state and the switches made (none
+    where the reduction does not hold, `_switching`)."""
     made: tuple = ()
     partner = t.partner
+    if not _switching(s[1], partner):
+        return s, made
     while True:
         cols = s[1]
         mv = None
@@ -859,14 +864,9 @@ def canon_runs(s: tuple, t: Tables) -> tuple[tuple, tuple]:
                 continue
             o = cols[j][-1]
             m = partner[o]
-            if o > m:
-                continue
-            for i in range(len(cols)):
-                col = cols[i]
-                if i != j and m in col and col[-1] != m:
-                    mv = (K_COLUMN, i, len(col) - col.index(m) - 1, j)
-                    break
-            if mv is not None:
+            i = -1 if o > m else _covered_in(cols, m, j)
+            if i >= 0:
+                mv = (K_COLUMN, i, len(cols[i]) - cols[i].index(m) - 1, j)
                 break
         if mv is None:
             return s, made
@@ -1160,7 +1160,7 @@ def _root(state: State) -> tuple[Tables, tuple, list[tuple], SearchResult | None
     pre: list[tuple] = []
     if t.auto:
         s0, pre = auto_moves(s0, t)
-    elif t.switches and _switching(s0[1], t.partner):
+    elif t.switches:
         s0, made = canon_runs(s0, t)
         pre = list(made)
     if is_won(s0):
@@ -1195,7 +1195,7 @@ def _child(cur: tuple, mv: tuple, t: Tables, auto: bool) -> tuple[tuple, tuple]:
         child, autos = auto_moves(child, t)
         if autos:
             step = (*step, *autos)
-    elif t.switches and _switching(child[1], t.partner):
+    elif t.switches:
         child, made = canon_runs(child, t)
         if made:
             step = (*step, *made)
@@ -1851,7 +1851,7 @@ def _natural(path: list[tuple], t: Tables) -> list[tuple]:
             src, n, dst = mv[1], mv[2], mv[3]
             b = cols[src][-n]
             onto = dst != FOUNDATION and cols[dst]
-            if onto and n < len(cols[src]) and _switching(cols, t.partner):
+            if onto and n < len(cols[src]):
                 pass  # a switch: the real position is in the same class without it
             elif dst == FOUNDATION:
                 make((K_COLUMN, top_at(b), 1, FOUNDATION))

@@ -262,7 +262,7 @@ class Painting:
             return "won"
         # A solution being shown goes on through a position that RULES §7 calls stuck
         # (no card home without a take-back): no "No more moves" over its next take-back.
-        if self.life.phase is Phase.STUCK and getattr(self, "solution", None) is None:
+        if self.life.phase is Phase.STUCK and self.solution is None:
             return "stuck" if self.session.game.move_count else "stuck_start"
         return None
 

@@ -111,7 +111,7 @@ def test_two_columns_holding_each_others_fitting_card_are_lost():
     state = load_position(data)
     tables = core.Tables.build(state)
     root = core.root_state(state, tables)
-    for col in root[1]:  # the old test's stuck card: both fitting cards home or below it
+    for col in root[1]:  # no top stuck in the old sense: a fitting card elsewhere, not home
         top = col[-1]
         assert any(root[2][a // 13] <= tables.dist[a] and a not in col for a in tables.fits_on[top])
     assert core.dead_by_fixpoint(root, tables)

@@ -177,8 +177,10 @@ def _move_kind(parent: tuple, mv: tuple, t) -> str:
         return "foundation" if dst == core.FOUNDATION else ("empty" if not cols[dst] else "column")
 
     kind = mv[0]
-    if kind == core.K_MULTI:  # a run switch or a take-back, then the move it makes legal
-        first = "take-back" if mv[1][0] == core.K_TAKEBACK else "switch"
+    if kind == core.K_MULTI:  # a switch, take-back or talon play, then what it is for
+        first = {core.K_TAKEBACK: "take-back", core.K_TALON: "talon -> column"}.get(
+            mv[1][0], "switch"
+        )
         return f"{first}, {_move_kind(core.apply_internal(parent, mv[1], t), mv[2], t)}"
     if kind == core.K_RESERVE:
         return f"reserve -> {where(mv[1])}"

@@ -186,6 +186,26 @@ Soundness of each reduction
    the move that puts a card on x (from the reserve, the talon, a column, or another
    take-back, itself so followed: `_takebacks`); where that card would come as a
    switch (reduction 10) the take-back alone is the move, its class holding both.
+12. Talon cards onto columns only to be built on (one card a turn, unlimited passes,
+   no take-backs, switches or tableau cards into empty columns: Canfield's hoyle and
+   strict in draw 1, `lazy_talon`). There every talon card is within reach at every
+   moment and taking one out changes no other card's reach. Take a talon card x that a
+   line plays onto a column top y, and its first use after that: a card put on x, or x
+   leaving (home, or onto another card). Until then x only lies on y, so nothing else
+   comes onto y, and every move between is legal with y as the top instead (a move of
+   x is the use; a whole column carries y with or without x; x never lies alone in a
+   column, so no refill or empty column differs); y is not played home automatically
+   meanwhile, since x, which fits on it and is not home, would have to be (reduction
+   5); and x would be played home automatically from the talon just when it would be
+   from the column. So the play can wait until just before its use (onto y, still a
+   top), or be replaced by x played from the talon straight to where the use takes it.
+   Hence a winnable position has a winning line in which every talon card played onto
+   a column is built on at once, and the search makes such a play only as one move
+   (K_MULTI) with a move that puts a card on x: the reserve top, a column's top card
+   or whole column, or another talon card z (z's own use is then the next move of the
+   line; `_built_on`). Draw 1, deals 1-100
+   at 10 s: strict deal 28 is won in 7,527 nodes (52,829 before), hoyle deal 70 lost
+   in 9,581 (41,676), hoyle's p95 time from 1.20 s to 0.37 s.
 Lost states. `_Dfs` numbers its states and keeps Tarjan's low links, with an edge to
 the covering state for a state pruned by reductions 8 and 9 (all its successors are
 the covering state's, after turning). When a component's root is finished without a
@@ -324,6 +344,7 @@ class Tables:
     auto: bool = False
     dead_check: int = 0  # 0 none, 1 hoyle (item 6), 2 strict (item 7)
     switches: bool = False  # runs on partner cards are searched once (reduction 10)
+    lazy_talon: bool = False  # a talon card comes onto a column only to be built on (12)
     partner: list[int] = field(default_factory=list)  # same rank, same colour, other suit
     reach_cache: dict = field(default_factory=dict)
     root: tuple = ()  # the root search state (before automatic moves)
@@ -394,6 +415,15 @@ class Tables:
         # Reduction 10 needs each card to fit on exactly two cards (partners) and no
         # automatic moves (which could make a switch one-way).
         t.switches = t.any_run and rules.building is Building.ALTERNATE and not t.auto
+        # Reduction 12 needs every talon card within reach at all times (one card a turn,
+        # unlimited passes) and no take-backs, switches or tableau cards into empty columns.
+        t.lazy_talon = (
+            t.talon_auto
+            and not t.limited
+            and t.auto
+            and not t.switches
+            and not t.empty_from_tableau
+        )
         return t
 
 
@@ -637,7 +667,11 @@ def gen_scored(s: tuple, t: Tables) -> list[tuple[float, tuple]]:
                     prio = 6 if q == p and pj == ps else 7
                     if limited and prio == 7:
                         prio = 0.5 + _skip_prio(q, pj, p, ps, n_talon)
-                    add((prio, (K_TALON, a, pj, j)))
+                    if t.lazy_talon:
+                        for use in _built_on(s, t, a, j, reach):
+                            add((prio, (K_MULTI, (K_TALON, a, pj, j), use)))
+                    else:
+                        add((prio, (K_TALON, a, pj, j)))
                 continue
             if t.takeback:
                 sa = suit[a]
@@ -828,6 +862,32 @@ def _takebacks(s: tuple, t: Tables, su: int, j: int, switching: bool, reach: dic
             break
     if plain:
         out.append(tb)
+    return out
+
+
+def _built_on(s: tuple, t: Tables, x: int, j: int, reach: dict) -> list[tuple]:
+    """Reduction 12: the moves that put a card on talon card x once x lies on column j's
+    top: the reserve top, another talon card, a column's top card or its whole column
+    (as the rules move them; never column j's own)."""
+    r, cols = s[0], s[1]
+    res_top = t.reserve[r - 1] if r else -1
+    out: list[tuple] = []
+    for c in t.accepts[x]:
+        if c == res_top:
+            out.append((K_RESERVE, j))
+            continue
+        qs = reach.get(c)
+        if qs:
+            out.extend((K_TALON, c, pj, j) for _q, pj in qs)
+            continue
+        for h in range(len(cols)):
+            col = cols[h]
+            if h == j or not col:
+                continue
+            if col[0] == c and (len(col) == 1 or not t.one_card):
+                out.append((K_COLUMN, h, len(col), j))
+            elif col[-1] == c and not t.whole_only:
+                out.append((K_COLUMN, h, 1, j))
     return out
 
 
@@ -1053,6 +1113,13 @@ def _root(state: State) -> tuple[Tables, tuple, list[tuple], SearchResult | None
 
 def _dead_child(parent: tuple, mv: tuple, child: tuple, t: Tables) -> bool:
     """The move leaves a dead position (reductions 6 and 7)."""
+    if t.dead_check == 1 and mv[0] == K_MULTI:
+        # reduction 12: talon card x onto column j's top, then a card onto x: two new
+        # edges, under x and under the card below it
+        j, x = mv[1][3], mv[1][1]
+        return dead_after_placing(child, j, parent[1][j][-1], t) or dead_after_placing(
+            child, j, x, t
+        )
     if t.dead_check == 1 and mv[-1] != FOUNDATION:
         # the move put card(s) on column mv[-1]: a new "waits for" edge
         below = parent[1][mv[-1]]

@@ -178,9 +178,11 @@ def _move_kind(parent: tuple, mv: tuple, t) -> str:
 
     kind = mv[0]
     if kind == core.K_MULTI:  # a switch, take-back or talon play, then what it is for
-        first = {core.K_TAKEBACK: "take-back", core.K_TALON: "talon -> column"}.get(
-            mv[1][0], "switch"
-        )
+        first = {
+            core.K_TAKEBACK: "take-back",
+            core.K_TALON: "talon -> column",
+            core.K_RESERVE: "reserve -> column",
+        }.get(mv[1][0], "switch")
         return f"{first}, {_move_kind(core.apply_internal(parent, mv[1], t), mv[2], t)}"
     if kind == core.K_RESERVE:
         return f"reserve -> {where(mv[1])}"

@@ -95,7 +95,12 @@ def write_table(cutoffs: dict[str, tuple], samples: dict[str, tuple]) -> None:
     out += [f'    "{kind}": {tuple(pair)!r},' for kind, pair in sorted(cutoffs.items())]
     out += ["}", "# The first winnable deals of each kind and their efforts when calibrated:"]
     out += ["SAMPLES: dict[str, tuple[tuple[int, int], ...]] = {"]
-    out += [f'    "{kind}": {tuple(pairs)!r},' for kind, pairs in sorted(samples.items())]
+    for kind, pairs in sorted(samples.items()):
+        line = f'    "{kind}": {tuple(pairs)!r},'
+        if len(line) <= 100:
+            out.append(line)
+        else:  # one pair a line, as ruff format would write it
+            out += [f'    "{kind}": (', *(f"        {tuple(p)!r}," for p in pairs), "    ),"]
     TABLE.write_text("\n".join(out + ["}", ""]))
 
 

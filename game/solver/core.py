@@ -203,9 +203,9 @@ Soundness of each reduction
    a column is built on at once, and the search makes such a play only as one move
    (K_MULTI) with a move that puts a card on x: the reserve top, a column's top card
    or whole column, or another talon card z (z's own use is then the next move of the
-   line; `_built_on`). Draw 1, deals 1-100
-   at 10 s: strict deal 28 is won in 7,527 nodes (52,829 before), hoyle deal 70 lost
-   in 9,581 (41,676), hoyle's p95 time from 1.20 s to 0.37 s.
+   line; `_built_on`). Draw 1, deals 1-100 at 10 s: strict deal 28 is won in 7,527
+   nodes (52,829 before), hoyle deal 70 lost in 9,581 (41,676), hoyle's p95 time from
+   1.20 s to 0.37 s.
 13. Reserve cards onto columns only with a use (the refill, no take-backs, switches or
    tableau cards into empty columns: hoyle and strict, and the family games keeping
    them with the refill; `lazy_reserve`). Playing the reserve top x onto a column top

@@ -44,6 +44,21 @@ def plain_search(
     return "lost"
 
 
+def agrees_with_plain_search(state: State, bound: int) -> str:
+    """Assert the solver's verdict is plain search's (and a won line replays); returns
+    that verdict, or "unknown" when plain search gives up within `bound` positions."""
+    from game.solver import solve
+
+    expected = plain_search(state, bound=bound)
+    if expected == "unknown":
+        return expected
+    result = solve(state, node_budget=1_000_000)
+    assert result.verdict == expected, (state.rules.game, state.rules.name)
+    if expected == "won":
+        assert replays_to_win(state, result.moves)
+    return expected
+
+
 def replays_to_win(state: State, moves: list[Move]) -> bool:
     s = state.copy()
     for move in moves:

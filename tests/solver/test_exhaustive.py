@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.engine.rules import PRESETS
 from game.solver import solve
-from tests.solver.helpers import plain_search, replays_to_win, small_position
+from tests.solver.helpers import agrees_with_plain_search, small_position
 
 presets = st.sampled_from(sorted(PRESETS))
 BOUND = 10_000  # plain-search positions; bigger cases are skipped
@@ -50,14 +50,7 @@ def blocked_positions(draw_fn):
 
 
 def _agree(state) -> str:
-    expected = plain_search(state, bound=BOUND)
-    if expected == "unknown":
-        return expected
-    result = solve(state, node_budget=1_000_000)
-    assert result.verdict == expected
-    if result.verdict == "won":
-        assert replays_to_win(state, result.moves)
-    return expected
+    return agrees_with_plain_search(state, BOUND)
 
 
 SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow], "derandomize": True}

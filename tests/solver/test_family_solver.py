@@ -23,7 +23,7 @@ from game.engine.rules import PRESETS, VARIANTS, FoundationStart, Rules, rules_f
 from game.engine.state import State, validate
 from game.solver import core, solve
 from game.solver.generic import core_covers
-from tests.solver.helpers import plain_search, replays_to_win
+from tests.solver.helpers import agrees_with_plain_search, replays_to_win
 
 FAMILY = [g for g in VARIANTS if g not in ("canfield", "selective")]
 BOUND = 10_000  # plain-search positions; bigger cases are skipped
@@ -108,14 +108,7 @@ def family_positions(draw_fn, blocked: bool = False):
 
 
 def _agree(state: State) -> str:
-    expected = plain_search(state, bound=BOUND)
-    if expected == "unknown":
-        return expected
-    result = solve(state, node_budget=1_000_000)
-    assert result.verdict == expected, (state.rules.game, state.rules.name)
-    if result.verdict == "won":
-        assert replays_to_win(state, result.moves)
-    return expected
+    return agrees_with_plain_search(state, BOUND)
 
 
 SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow], "derandomize": True}

@@ -423,7 +423,7 @@ class Tables:
                 fit = fit if rank(c) != 13 else ()
             t.accepts.append(acc)
             t.fits_on.append(fit)
-            # c may be auto-played when every card that fits on it is on its foundation
+            # the cards that fit on c, which `_safe` asks about before c goes home
             t.safe_needs.append(tuple((a // 13, t.dist[a], a) for a in acc))
         t.any_run = rules.group_moves is GroupMoves.ANY_RUN
         t.whole_only = rules.group_moves is GroupMoves.WHOLE_COLUMN

@@ -3,12 +3,13 @@ fits on it is not home but could go home now and can never hold a card itself.""
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.rules import PRESETS
 from game.solver import core
 from tests.solver.helpers import agrees_with_plain_search, small_position
+from tests.solver.test_exhaustive import BOUND, SETTINGS
 
 FIVE_OF_SPADES = 4  # suit-major S H D C, rank - 1
 
@@ -68,15 +69,10 @@ def most_cards_home(draw_fn):
     return small_position(rules, draw, start_rank, counts, placement, order)
 
 
-@settings(
-    max_examples=80,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=True,
-)
+@settings(max_examples=80, **SETTINGS)
 @given(most_cards_home())
 def test_wider_safe_rule_agrees_with_plain_search(state):
-    agrees_with_plain_search(state, 10_000)
+    agrees_with_plain_search(state, BOUND)
 
 
 def test_the_wider_rule_decides_something_in_such_positions():

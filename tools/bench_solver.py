@@ -18,6 +18,10 @@ each: along won lines, or after a few hinted moves) and times one hint per posit
 --hint-budget; "proven" counts hints that are a move of a winning line or a proof of loss.
 --kinds STATES profiles the search instead (where its states go: the move kinds that make
 them, and how many share a talon configuration or a column shape by rank).
+--deep NODES runs the plain depth-first search alone (no restarts, no time limit) up to
+NODES nodes a deal: how far beyond the 10 s budget a deal's verdict lies, and which way.
+
+    python tools/bench_solver.py --deep 3000000 --rules strict --numbers undecided --jobs 2
 """
 
 from __future__ import annotations
@@ -105,6 +109,38 @@ def bench_deals(opts: argparse.Namespace) -> None:
         f"won {counts['won']} / lost {counts['lost']} / unknown {counts['unknown']}; "
         f"seconds median {statistics.median(secs):.3f} p95 {_pct(secs, 0.95):.3f} "
         f"max {max(secs):.3f}; {nodes / max(sum(secs), 1e-9):,.0f} nodes/s"
+    )
+
+
+def run_deep(args: tuple) -> tuple[int, str, int, float]:
+    """The plain depth-first search on one deal up to a node budget (--deep)."""
+    from game.solver import core
+
+    number, rules, draw, nodes, game = args
+    state = GameCode(number, draw, preset(rules, game)).state()
+    start = time.perf_counter()
+    result, tables = core.search(state, None, nodes, plain=True)
+    seconds = time.perf_counter() - start
+    if result.verdict == "won":
+        check = state.copy()
+        for move in core.to_engine_moves(state, result.path, tables):
+            apply_move(check, move)
+        assert check.is_won(), f"deal {number}: line does not win"
+    return number, result.verdict, result.nodes, seconds
+
+
+def bench_deep(opts: argparse.Namespace) -> None:
+    numbers = deal_numbers(opts)
+    tasks = [(n, opts.rules, opts.draw, opts.deep, opts.game) for n in numbers]
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    with ProcessPoolExecutor(max(1, opts.jobs)) as pool:
+        for number, verdict, nodes, seconds in pool.map(run_deep, tasks):
+            counts[verdict] += 1
+            print(f"{number:4d} {verdict:8s} {nodes:9d} {seconds:7.1f}", flush=True)
+    print(
+        f"{opts.game} {opts.rules}, plain depth-first search up to {opts.deep:,} nodes a deal, "
+        f"deals {opts.numbers or f'1..{opts.deals}'}: won {counts['won']} / lost "
+        f"{counts['lost']} / unknown {counts['unknown']}"
     )
 
 
@@ -225,7 +261,7 @@ def bench_kinds(opts: argparse.Namespace) -> None:
 
     core._child, core._Dfs._moves = child, moves
     try:
-        for number in range(1, opts.deals + 1):
+        for number in deal_numbers(opts):
             state = GameCode(number, opts.draw, preset(opts.rules, opts.game)).state()
             last[0] = "root"
             core._search(state, None, opts.kinds)
@@ -233,7 +269,8 @@ def bench_kinds(opts: argparse.Namespace) -> None:
         core._child, core._Dfs._moves = real_child, real_moves
     fixed = VARIANTS[opts.game].fixed_draw
     print(
-        f"{opts.game} {opts.rules} draw {fixed or opts.draw}, deals 1..{opts.deals}, "
+        f"{opts.game} {opts.rules} draw {fixed or opts.draw}, "
+        f"deals {opts.numbers or f'1..{opts.deals}'}, "
         f"{opts.kinds} depth-first states each: states expanded, by the move that made them"
     )
     for kind, count in sorted(totals.items(), key=lambda kv: -kv[1]):
@@ -269,6 +306,13 @@ def main() -> None:
         metavar="STATES",
         help="count where a depth-first search of STATES states per deal spends them",
     )
+    parser.add_argument(
+        "--deep",
+        type=int,
+        default=0,
+        metavar="NODES",
+        help="run the plain depth-first search alone up to NODES nodes a deal",
+    )
     parser.add_argument("--calls", type=int, default=20)
     parser.add_argument("--tries", type=int, default=20)
     parser.add_argument("--solvable-budget", type=float, default=1.0)
@@ -286,6 +330,8 @@ def main() -> None:
         parser.error(f"unknown game {opts.game!r} (known: {', '.join(VARIANTS)}, all)")
     if opts.kinds:
         bench_kinds(opts)
+    elif opts.deep:
+        bench_deep(opts)
     elif opts.hints:
         bench_hints(opts)
     elif opts.solvable:

@@ -1234,14 +1234,16 @@ def search(
     state: State,
     deadline: float | None = None,
     node_budget: int | None = None,
+    plain: bool = False,
 ) -> tuple[SearchResult, Tables]:
-    """Depth-first search with a transposition table over the compact model."""
+    """Depth-first search with a transposition table over the compact model: the game's
+    portfolio, or with `plain` the depth-first search alone (a benchmark's measure)."""
     # The visited set holds up to millions of tuples and creates no cycles: the
     # cyclic garbage collector would only rescan it again and again.
     enabled = gc.isenabled()
     gc.disable()
     try:
-        result, t = _search_any(state, deadline, node_budget)
+        result, t = (_search if plain else _search_any)(state, deadline, node_budget)
         result.path = _checked(natural_line(result.path, t), result.path, state, t)
         result.best_path = _checked(natural_line(result.best_path, t), result.best_path, state, t)
         return result, t

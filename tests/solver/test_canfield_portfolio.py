@@ -115,6 +115,21 @@ def test_a_loss_costs_the_portfolio_about_the_main_search_s_nodes():
     assert both.nodes <= 1.2 * alone.nodes
 
 
+def test_plain_search_is_the_depth_first_search_alone():
+    """`search(plain=True)` (the benchmark's --deep) runs no restarts: the same nodes as
+    the depth-first search on its own, and a won line the engine plays to the end."""
+    strict = rules_for("canfield", "strict")
+    lost_deal = GameCode(20, 3, strict).state()
+    alone, _t = core._search(lost_deal, None, None)
+    plain, _t = core.search(lost_deal, None, None, plain=True)
+    assert plain.verdict == alone.verdict == "lost"
+    assert plain.nodes == alone.nodes
+    won_deal = GameCode(56, 3, strict).state()
+    plain, tables = core.search(won_deal, None, 100_000, plain=True)
+    assert plain.verdict == "won"
+    assert replays_to_win(won_deal, core.to_engine_moves(won_deal, plain.path, tables))
+
+
 def test_luby_sequence():
     assert [core.luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
 

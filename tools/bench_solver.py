@@ -68,6 +68,10 @@ def run_deal(args: tuple) -> tuple[int, str, int, float]:
 # Issue 15's "40 deals the solver leaves undecided": the strict draw-3 deals of 1-200
 # that the solver of commit 047e3c1 (2026-12-01) did not decide in 300,000 positions.
 # Solvitaire (canfield-strict, fullwrap-wpt) decides 9 of them in 30 s: 5 won, 4 lost.
+# The plain depth-first search alone (--deep, 2026-12-03, commit 8a807d2) wins 1, 7, 99
+# and 104 in 0.25-1.8 M nodes and proves 24, 38, 43, 67, 106, 117, 128, 129, 135, 184,
+# 195 and 198 lost in 0.35-2.1 M; 6 and 12 stay unknown at 4 M, 13, 35, 57, 63, 64, 72,
+# 107, 110, 111, 141 and 179 at 3 M. The 10 s budget holds about 0.3 M.
 UNDECIDED = {
     "strict": (
         *(1, 6, 7, 9, 12, 13, 24, 28, 34, 35, 38, 43, 57, 63, 64, 67, 72, 82, 83, 94),

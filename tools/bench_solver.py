@@ -134,6 +134,9 @@ def run_deep(args: tuple) -> tuple[int, str, int, float]:
 
 
 def bench_deep(opts: argparse.Namespace) -> None:
+    if preset(opts.rules, opts.game).base_choices > 1:
+        print(f"{opts.game}: --deep searches a dealt position; this game starts with a pick")
+        return
     numbers = deal_numbers(opts)
     tasks = [(n, opts.rules, opts.draw, opts.deep, opts.game) for n in numbers]
     counts = {"won": 0, "lost": 0, "unknown": 0}
@@ -328,7 +331,7 @@ def main() -> None:
                 if game != "selective":  # its deals start with the base card to pick
                     bench_kinds(opts)
             else:
-                (bench_hints if opts.hints else bench_deals)(opts)
+                (bench_deep if opts.deep else bench_hints if opts.hints else bench_deals)(opts)
         return
     if opts.game not in VARIANTS:
         parser.error(f"unknown game {opts.game!r} (known: {', '.join(VARIANTS)}, all)")

@@ -39,12 +39,9 @@ def _fires_at_root(state) -> bool:
     t = core.Tables.build(state)
     s = core.root_state(state, t)
     _s, played = core.auto_moves(s, t)
-    f = list(s[2])
     for mv in played:
-        x = _card_of_move(mv, s, t)
-        if not _basic_safe(x, tuple(f), t):
+        if not _basic_safe(_card_of_move(mv, s, t), s[2], t):  # s[2]: the foundations
             return True
-        f[x // 13] += 1
         s = core.apply_internal(s, mv, t)
     return False
 

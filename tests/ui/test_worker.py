@@ -29,6 +29,7 @@ from game.ui.solver_worker import (
     SolverWorker,
     deadline_seconds,
 )
+from tests.processes import children_of, wait_ended
 from tests.ui.driver import Driver
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="POSIX signals")
@@ -156,6 +157,28 @@ def test_a_killed_worker_fails_its_request_and_is_replaced(worker, signalled):
     os.kill(pid, signal.SIGKILL)
     reply, _ = wait_reply(worker, SLACK)
     assert reply is not None and reply.failed and reply.data["error"] == SOLVER_STOPPED
+    assert_replaced(worker, pid)
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or (os.cpu_count() or 1) < 2,
+    reason="the worker searches on two cores on Linux with two cores or more",
+)
+def test_a_killed_worker_takes_its_second_core_search_with_it(worker, signalled):
+    # the worker forks the second half of a timed search (game/solver/two_cores.py); when
+    # the game kills the worker, that child must end too, not think on for its budget
+    pid = wait_started(worker)
+    worker.request_hint(position(HARD), 30.0)
+    start, kids = time.monotonic(), []
+    while not kids and time.monotonic() - start < SLACK:
+        kids = children_of(pid)
+        time.sleep(0.02)
+    assert kids, "the worker thinks on one core"
+    signalled.extend([pid, *kids])
+    os.kill(pid, signal.SIGKILL)
+    reply, _ = wait_reply(worker, SLACK)
+    assert reply is not None and reply.failed
+    assert all(wait_ended(kid) for kid in kids), "the second search outlived its worker"
     assert_replaced(worker, pid)
 
 

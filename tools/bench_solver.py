@@ -9,8 +9,10 @@
     python tools/bench_solver.py --kinds 100000 --game chameleon --rules standard --deals 3
 
 Prints won / lost / unknown, median / p95 / max seconds per deal and nodes per second.
-Every "won" line is replayed through the engine before it is counted. With --jobs the
-deals run on several processes (one core per deal); on a shared machine timings are noisy.
+Every "won" line is replayed through the engine before it is counted. With --jobs 1 (the
+default) each deal is searched as the game searches it, on two cores where the machine
+has them (`game/solver/two_cores.py`); with --jobs N the deals run on N processes, one
+core per deal, as does --one-core. On a shared machine timings are noisy.
 --game NAME benchmarks a member of the Canfield family (played over the --rules preset; a
 game that fixes its draw ignores --draw); --game all runs every game in turn (deals or,
 with --hints, hints). --hints takes positions from deals 1..--deals (solved with --budget
@@ -39,7 +41,7 @@ from game.engine.deal import GameCode  # noqa: E402
 from game.engine.moves import apply_move  # noqa: E402
 from game.engine.rules import VARIANTS, rules_for  # noqa: E402
 from game.engine.state import dump_position, load_position  # noqa: E402
-from game.solver import find_solvable, hint, solve  # noqa: E402
+from game.solver import find_solvable, hint, solve, two_cores  # noqa: E402
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -117,7 +119,8 @@ def bench_deals(opts: argparse.Namespace) -> None:
         f"deals {opts.numbers or f'1..{opts.deals}'} ({len(numbers)}), budget {opts.budget}s: "
         f"won {counts['won']} / lost {counts['lost']} / unknown {counts['unknown']}; "
         f"seconds median {statistics.median(secs):.3f} p95 {_pct(secs, 0.95):.3f} "
-        f"max {max(secs):.3f}; {nodes / max(sum(secs), 1e-9):,.0f} nodes/s"
+        f"max {max(secs):.3f}; {nodes / max(sum(secs), 1e-9):,.0f} nodes/s; "
+        f"{'two cores' if two_cores.available() else 'one core'} a deal"
     )
 
 
@@ -304,6 +307,9 @@ def main() -> None:
     )
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--one-core", action="store_true", help="search each deal on one core (as --jobs > 1)"
+    )
     parser.add_argument("--verbose", "-v", action="store_true")
     parser.add_argument("--hints", action="store_true", help="measure hint latency instead")
     parser.add_argument("--hint-budget", type=float, default=1.0)
@@ -326,6 +332,9 @@ def main() -> None:
     parser.add_argument("--tries", type=int, default=20)
     parser.add_argument("--solvable-budget", type=float, default=1.0)
     opts = parser.parse_args()
+    # A job per core: more than one job leaves no second core to a deal's search. Worker
+    # processes are forked here, so they inherit the setting.
+    two_cores.ENABLED = opts.jobs == 1 and not opts.one_core
     if opts.game == "all":
         for game in VARIANTS:
             opts.game = game

@@ -1279,7 +1279,12 @@ def _search_any(
     if deadline is None and node_budget is None:
         return (_search if limited else _search_best)(state, deadline, node_budget)
     if node_budget is None and two_cores.available():
-        return _search_two_cores(state, deadline, _best_first_alone)
+        return _search_two_cores(
+            state,
+            deadline,
+            _best_first_alone,
+            lambda: _portfolio(state, _phases(limited), deadline, None),
+        )
     return _portfolio(state, _phases(limited), deadline, node_budget)
 
 
@@ -1581,6 +1586,7 @@ def _search_canfield(
     state: State,
     deadline: float | None,
     node_budget: int | None,
+    two: bool = True,
 ) -> tuple[SearchResult, Tables]:
     """Canfield's portfolio (module docstring): the depth-first search in slices, and
     between its slices depth-first searches from the root in a random order within
@@ -1589,9 +1595,14 @@ def _search_canfield(
     subtree but a restart only its length. Each search is complete on its own: a
     "won" from any is a real line, a "lost" from any is exhaustive. A timed search
     where `two_cores` allows runs the two halves at once instead, each with the whole
-    time (`_search_two_cores`)."""
-    if deadline is not None and node_budget is None and two_cores.available():
-        return _search_two_cores(state, deadline, _restarts_alone)
+    time (`_search_two_cores`; `two` False: never)."""
+    if two and deadline is not None and node_budget is None and two_cores.available():
+        return _search_two_cores(
+            state,
+            deadline,
+            _restarts_alone,
+            lambda: _search_canfield(state, deadline, None, two=False),
+        )
     t, s0, pre, decided = _root(state)
     if decided is not None:
         return decided, t
@@ -1633,18 +1644,23 @@ def _search_two_cores(
     state: State,
     deadline: float,
     second: Callable[[State, float, two_cores.Channel], SearchResult],
+    one_core: Callable[[], tuple[SearchResult, Tables]],
 ) -> tuple[SearchResult, Tables]:
     """A portfolio on two cores: the depth-first search here and `second` (Canfield's
     restarts, the family games' best-first searches) in a forked child, each until the
     deadline. Whichever decides first stands (each is complete on its own); undecided,
     the better guess. The two send each other the states they prove lost
-    (`_LostNews`), which the other skips, as they share them on one core."""
-    (result, t), theirs = two_cores.run_pair(
-        lambda channel: _main_alone(state, deadline, channel),
-        lambda channel: second(state, deadline, channel),
-        lambda mine: mine[0].verdict != "unknown",
-        deadline,
-    )
+    (`_LostNews`), which the other skips, as they share them on one core. When the
+    system gives no second process, `one_core()` searches instead."""
+    try:
+        (result, t), theirs = two_cores.run_pair(
+            lambda channel: _main_alone(state, deadline, channel),
+            lambda channel: second(state, deadline, channel),
+            lambda mine: mine[0].verdict != "unknown",
+            deadline,
+        )
+    except two_cores.ForkFailed:
+        return one_core()
     if theirs is None or result.verdict != "unknown":
         return result, t
     nodes = result.nodes + theirs.nodes

@@ -43,6 +43,10 @@ T = TypeVar("T")
 U = TypeVar("U")
 
 
+class ForkFailed(OSError):
+    """The system gave no second process: the caller searches on one core instead."""
+
+
 def available() -> bool:
     """Can this process fork a second search safely, and is there a core for it?"""
     return (
@@ -154,12 +158,18 @@ def run_pair(
     its answer. `first` should return soon after its channel is `done` (the child has
     answered or is gone). When `first`'s result is `settled`, the child is killed and its
     answer is None; otherwise it is awaited until `deadline` + LATE_MARGIN (None if the
-    child fails, dies or is late). The child is reaped before this returns.
+    child fails, dies or is late). The child is reaped before this returns. Raises
+    ForkFailed, having started nothing, when the system gives no second process.
     """
     down_r, down_w = os.pipe()  # parent -> child
     up_r, up_w = os.pipe()  # child -> parent
     parent = os.getpid()
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError as e:  # no process to be had (a process limit, no memory)
+        for fd in (down_r, down_w, up_r, up_w):
+            os.close(fd)
+        raise ForkFailed(str(e)) from e
     if pid == 0:  # the child: answer, and leave without the parent's exit handlers
         try:
             os.close(down_w)

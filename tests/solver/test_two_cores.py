@@ -14,6 +14,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -287,3 +288,28 @@ def test_two_core_searches_decide_as_one_core_and_their_wins_replay():
         "storehouse 3": ["lost", "lost"],
         "forks": 5,
     }
+
+
+def test_no_second_process_means_one_core_and_nothing_left_open(monkeypatch):
+    # a process limit or no memory: the search runs on one core and says the same; no
+    # pipe is left open (in-process: the refused fork starts nothing)
+    from game.engine.deal import GameCode
+    from game.engine.rules import rules_for
+
+    def refuse() -> int:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(two_cores.os, "fork", refuse)
+    fds = len(os.listdir("/proc/self/fd")) if Path("/proc/self/fd").exists() else None
+    state = GameCode(20, 3, rules_for("canfield", "strict")).state()
+    deadline = time.perf_counter() + 60
+    calls = []
+
+    def one_core():
+        calls.append(1)
+        return core._search_canfield(state, deadline, None, two=False)
+
+    result, _ = core._search_two_cores(state, deadline, core._restarts_alone, one_core)
+    assert result.verdict == "lost" and calls == [1]
+    if fds is not None:
+        assert len(os.listdir("/proc/self/fd")) == fds

@@ -14,15 +14,14 @@ one core, a test process with threads) the caller runs its usual one-core portfo
 The child never outlives its use: it is killed as soon as the parent's half decides,
 it dies with the parent (Linux's parent-death signal: a solver worker the game cancels
 takes its child with it), and it ends at the shared deadline anyway. It never runs the
-parent's exit handlers (`os._exit`). Its news and its answer come back pickled through
-a pipe; a child that dies or sends nothing readable is simply no answer.
+parent's exit handlers (`os._exit`). News go both ways and the answer comes back,
+pickled, through two pipes; a child that dies or sends nothing readable is no answer.
 """
 
 from __future__ import annotations
 
 import contextlib
 import ctypes
-import fcntl
 import os
 import pickle
 import select
@@ -66,6 +65,8 @@ class Channel:
     wait on each other. The child's answer is the message ("answer", result)."""
 
     def __init__(self, read_fd: int, write_fd: int):
+        import fcntl  # here, not at the top: Windows has none (and never gets this far)
+
         self.read_fd, self.write_fd = read_fd, write_fd
         os.set_blocking(read_fd, False)
         os.set_blocking(write_fd, False)

@@ -74,6 +74,26 @@ def test_a_test_process_keeps_to_one_core():
         assert not two_cores.available()
 
 
+def test_the_solver_imports_on_a_system_without_fcntl():
+    # Windows has no fcntl: the solver must load there and search on one core
+    result = run_script(
+        """
+        import json, sys
+
+        class NoFcntl:
+            def find_spec(self, name, path=None, target=None):
+                if name == "fcntl":
+                    raise ImportError("no fcntl on this system")
+
+        sys.modules.pop("fcntl", None)
+        sys.meta_path.insert(0, NoFcntl())
+        from game.solver import solve, two_cores
+        print(json.dumps({"loaded": callable(solve) and callable(two_cores.available)}))
+        """
+    )
+    assert result == {"loaded": True}
+
+
 # --- the lost states traded -------------------------------------------------------------
 
 

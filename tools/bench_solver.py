@@ -1,10 +1,11 @@
 """Benchmark the solver on deals 1..N (fixed codes).
 
+    python tools/bench_solver.py --rules standard --draw 3 --deals 100 --budget 10
     python tools/bench_solver.py --rules standard --draw 3 --deals 100 --budget 10 --jobs 2
     python tools/bench_solver.py --hints --rules standard --draw 3 --deals 20
     python tools/bench_solver.py --solvable --rules standard --draw 3 --calls 20
-    python tools/bench_solver.py --rules strict --numbers undecided --budget 10 --jobs 2
-    python tools/bench_solver.py --game rainbow --rules standard --deals 100 --budget 10 --jobs 2
+    python tools/bench_solver.py --rules strict --numbers undecided --budget 10
+    python tools/bench_solver.py --game rainbow --rules standard --deals 100 --budget 10
     python tools/bench_solver.py --hints --game rainbow --rules standard --deals 20 --budget 2
     python tools/bench_solver.py --kinds 100000 --game chameleon --rules standard --deals 3
 

@@ -1702,8 +1702,10 @@ def _main_alone(
         result = main.run(main.nodes + POLL_NODES, deadline)
         if result is not None:
             return result, t
+        if time.perf_counter() > deadline:  # no news wanted any more: taking them in costs
+            return SearchResult("unknown", [], main.nodes, main.best_path), t
         news.exchange()
-        if channel.done or time.perf_counter() > deadline:
+        if channel.done:
             return SearchResult("unknown", [], main.nodes, main.best_path), t
 
 
@@ -1727,8 +1729,10 @@ def _restarts_alone(state: State, deadline: float, channel: two_cores.Channel) -
             if result is not None:
                 result.nodes = runs + run.nodes
                 return result
+            if time.perf_counter() > deadline:
+                break
             news.exchange()
-            if run.nodes >= length or time.perf_counter() > deadline:
+            if run.nodes >= length:
                 break
         runs += run.nodes
         if run.best > best:
@@ -1759,8 +1763,10 @@ def _best_first_alone(state: State, deadline: float, channel: two_cores.Channel)
             if result is not None:
                 result.nodes = nodes + search.nodes
                 return result
+            if time.perf_counter() > until:
+                break
             news.exchange()
-            if channel.done or time.perf_counter() > until:
+            if channel.done:
                 break
         nodes += search.nodes
         if search.best > best:

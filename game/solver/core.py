@@ -1698,15 +1698,24 @@ def _main_alone(
     lost = StateTable(t)
     news = _LostNews(lost, channel)
     main = _Dfs(t, s0, pre, None, lost)
+    result = _run_trading(main, math.inf, deadline, news)
+    if result is None:
+        result = SearchResult("unknown", [], main.nodes, main.best_path)
+    return result, t
+
+
+def _run_trading(search, limit: float, until: float, news: _LostNews) -> SearchResult | None:
+    """Run a resumable search (`_Dfs`, `_BestFirst`) up to `limit` nodes or `until`, in
+    slices of POLL_NODES with the lost states traded between them; its verdict, or None
+    when it stopped undecided (the limit, the time or the other side's answer). Past
+    `until` no news are taken in: they would be of no use and cost time."""
     while True:
-        result = main.run(main.nodes + POLL_NODES, deadline)
-        if result is not None:
-            return result, t
-        if time.perf_counter() > deadline:  # no news wanted any more: taking them in costs
-            return SearchResult("unknown", [], main.nodes, main.best_path), t
+        result = search.run(min(limit, search.nodes + POLL_NODES), until)
+        if result is not None or time.perf_counter() > until:
+            return result
         news.exchange()
-        if channel.done:
-            return SearchResult("unknown", [], main.nodes, main.best_path), t
+        if news.channel.done or search.nodes >= limit:
+            return None
 
 
 def _restarts_alone(state: State, deadline: float, channel: two_cores.Channel) -> SearchResult:
@@ -1723,17 +1732,10 @@ def _restarts_alone(state: State, deadline: float, channel: two_cores.Channel) -
     while time.perf_counter() < deadline and not channel.done:
         i += 1
         run = _Dfs(t, s0, pre, random.Random(i), lost)
-        length = luby(i) * RESTART_UNIT
-        while True:
-            result = run.run(min(length, run.nodes + POLL_NODES), deadline)
-            if result is not None:
-                result.nodes = runs + run.nodes
-                return result
-            if time.perf_counter() > deadline:
-                break
-            news.exchange()
-            if run.nodes >= length:
-                break
+        result = _run_trading(run, luby(i) * RESTART_UNIT, deadline, news)
+        if result is not None:
+            result.nodes = runs + run.nodes
+            return result
         runs += run.nodes
         if run.best > best:
             best, best_path = run.best, run.best_path
@@ -1758,16 +1760,10 @@ def _best_first_alone(state: State, deadline: float, channel: two_cores.Channel)
     best, best_path = progress(s0), list(pre)
     for light, until in orders:
         search = _BestFirst(t, s0, pre, _best_score(t, light), lost)
-        while True:
-            result = search.run(search.nodes + POLL_NODES, until)
-            if result is not None:
-                result.nodes = nodes + search.nodes
-                return result
-            if time.perf_counter() > until:
-                break
-            news.exchange()
-            if channel.done:
-                break
+        result = _run_trading(search, math.inf, until, news)
+        if result is not None:
+            result.nodes = nodes + search.nodes
+            return result
         nodes += search.nodes
         if search.best > best:
             best, best_path = search.best, search.best_path

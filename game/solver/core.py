@@ -1725,21 +1725,14 @@ def _restarts_alone(state: State, deadline: float, channel: two_cores.Channel) -
     if decided is not None:
         return decided
     lost = StateTable(t)
-    news = _LostNews(lost, channel)
-    runs = 0
-    best, best_path = progress(s0), list(pre)
-    i = 0
-    while time.perf_counter() < deadline and not channel.done:
-        i += 1
-        run = _Dfs(t, s0, pre, random.Random(i), lost)
-        result = _run_trading(run, luby(i) * RESTART_UNIT, deadline, news)
-        if result is not None:
-            result.nodes = runs + run.nodes
-            return result
-        runs += run.nodes
-        if run.best > best:
-            best, best_path = run.best, run.best_path
-    return SearchResult("unknown", [], runs, best_path)
+
+    def restarts():
+        i = 0
+        while time.perf_counter() < deadline and not channel.done:
+            i += 1
+            yield _Dfs(t, s0, pre, random.Random(i), lost), luby(i) * RESTART_UNIT, deadline
+
+    return _first_to_decide(restarts(), _LostNews(lost, channel), s0, pre)
 
 
 def _best_first_alone(state: State, deadline: float, channel: two_cores.Channel) -> SearchResult:
@@ -1751,16 +1744,25 @@ def _best_first_alone(state: State, deadline: float, channel: two_cores.Channel)
     if decided is not None:
         return decided
     lost = StateTable(t)
-    news = _LostNews(lost, channel)
     start = time.perf_counter()
     orders = [(False, deadline)]
     if t.limited:
         orders.insert(0, (True, start + TAKE_TURNS_SHARE * (deadline - start)))
+    searches = (
+        (_BestFirst(t, s0, pre, _best_score(t, light), lost), math.inf, until)
+        for light, until in orders
+    )
+    return _first_to_decide(searches, _LostNews(lost, channel), s0, pre)
+
+
+def _first_to_decide(searches, news: _LostNews, s0: tuple, pre: list[tuple]) -> SearchResult:
+    """Run each (search, node limit, end time) in turn (`_run_trading`) until one decides:
+    its verdict with the nodes of all; else "unknown" with the line to the most advanced
+    state any of them reached (from root `s0`, reached by `pre`)."""
     nodes = 0
     best, best_path = progress(s0), list(pre)
-    for light, until in orders:
-        search = _BestFirst(t, s0, pre, _best_score(t, light), lost)
-        result = _run_trading(search, math.inf, until, news)
+    for search, limit, until in searches:
+        result = _run_trading(search, limit, until, news)
         if result is not None:
             result.nodes = nodes + search.nodes
             return result

@@ -124,8 +124,9 @@ class Channel:
         """The child's last word: the answer, written out whatever it takes."""
         self.send(("answer", answer))
         os.set_blocking(self.write_fd, True)
-        with contextlib.suppress(OSError):
-            os.write(self.write_fd, self.outgoing)  # blocking: writes it all
+        with contextlib.suppress(OSError):  # the parent gone: nobody to tell
+            while self.outgoing:  # a blocking write may still be cut short by a signal
+                del self.outgoing[: os.write(self.write_fd, self.outgoing)]
 
     def _messages(self) -> list:
         out: list = []

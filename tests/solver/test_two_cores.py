@@ -101,6 +101,8 @@ class FakeChannel:
     def __init__(self, incoming: list):
         self.sent: list = []
         self.incoming = incoming
+        self.done = False
+        self.kept: list = []
 
     def send(self, message) -> None:
         self.sent.append(message)
@@ -129,6 +131,34 @@ def test_lost_news_send_what_this_side_proved_and_take_in_the_others_without_ech
     assert lost.journal == []  # ... and not sent back
     news.exchange()
     assert len(channel.sent) == 1  # nothing new to tell
+
+
+def test_the_childs_searches_outlive_its_answer(monkeypatch):
+    # the child leaves by os._exit, which frees its tables at no cost: freeing them before
+    # the answer goes out would make the parent wait for it (0.1-0.4 s after 10 s)
+    import gc
+    import weakref
+
+    from game.engine.deal import GameCode
+    from game.engine.rules import rules_for
+
+    made: list = []
+    real = core._BestFirst
+
+    def tracked(*args):
+        search = real(*args)
+        made.append(weakref.ref(search))
+        return search
+
+    monkeypatch.setattr(core, "_BestFirst", tracked)
+    channel = FakeChannel([])
+    state = GameCode(6, 3, rules_for("superior", "standard")).state()
+    result = core._best_first_alone(state, time.perf_counter() + 0.3, channel)
+    assert result.verdict == "unknown" and made
+    assert all(ref() is not None for ref in made)  # alive while the channel is
+    del channel
+    gc.collect()  # the channel keeps the news, which point back to the channel
+    assert all(ref() is None for ref in made)
 
 
 # --- the pair of processes ------------------------------------------------------------------

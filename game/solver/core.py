@@ -1764,9 +1764,10 @@ def _first_to_decide(searches, news: _LostNews, s0: tuple, pre: list[tuple]) -> 
     state any of them reached (from root `s0`, reached by `pre`)."""
     nodes = 0
     best, best_path = progress(s0), list(pre)
-    news.channel.kept.append(news)  # the lost states: freed by the child's exit, not here
     for search, limit, until in searches:
-        news.channel.kept.append(search)
+        # the lost states and the search running last are freed by the child's exit, not
+        # before its answer; a finished restart's table is freed as the next one starts
+        news.channel.kept[:] = [news, search]
         result = _run_trading(search, limit, until, news)
         if result is not None:
             result.nodes = nodes + search.nodes

@@ -152,13 +152,15 @@ def test_the_childs_searches_outlive_its_answer(monkeypatch):
 
     monkeypatch.setattr(core, "_BestFirst", tracked)
     channel = FakeChannel([])
-    state = GameCode(6, 3, rules_for("superior", "standard")).state()
-    result = core._best_first_alone(state, time.perf_counter() + 0.3, channel)
-    assert result.verdict == "unknown" and made
-    assert all(ref() is not None for ref in made)  # alive while the channel is
+    state = GameCode(3, 1, rules_for("rainbow", "standard")).state()  # two searches in turn
+    result = core._best_first_alone(state, time.perf_counter() + 0.4, channel)
+    assert result.verdict == "unknown" and len(made) == 2
+    gc.collect()
+    assert made[0]() is None  # the first search's tables went as the second one started
+    assert made[1]() is not None  # the last one's stay while the channel is
     del channel
     gc.collect()  # the channel keeps the news, which point back to the channel
-    assert all(ref() is None for ref in made)
+    assert made[1]() is None
 
 
 # --- the pair of processes ------------------------------------------------------------------

@@ -68,7 +68,7 @@ def test_no_position_of_a_won_line_is_called_dead(game, preset, draw, monkeypatc
         dead = core.dead_by_fixpoint if t.dead_check == 2 else core.dead_anywhere
         s = core.root_state(state, t)
         for step in path:
-            for move in core._parts(step) if step[0] == core.K_MULTI else (step,):
+            for move in core._parts(step):  # (one move, or a K_MULTI's in order)
                 s = core.apply_internal(s, move, t)
                 if not core.is_won(s):
                     assert not dead(s, t), (game, preset, draw, number, move)

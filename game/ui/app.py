@@ -500,8 +500,7 @@ class App(Commands, ShowsSolution, Painting):
 
     def _keyboard_play(self, event: pygame.event.Event) -> bool:
         """Arrows, Tab, Enter, 1-4, R, W, S, F: play from the keyboard (keyboard.py)."""
-        shown = self.hints.shown
-        hint = shown.move if shown is not None and not self.session.busy() else None
+        hint = self.hints.shown.move if self.hint_glows() else None  # Enter plays what glows
 
         def play_hint() -> None:
             self.hints.clear()
@@ -751,6 +750,7 @@ class App(Commands, ShowsSolution, Painting):
             id(self.dialog),
             self.toast.text if self.toast.visible(self.clock) else None,
             id(self.hints.shown),
+            self.hint_glows(),
             self.life.phase,
             self.guide_open,
             self.tooltip,

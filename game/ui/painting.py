@@ -56,13 +56,13 @@ class Painting:
 
     def _structure_key(self) -> tuple:
         """What, when it changes, makes the next frame a full redraw."""
-        shown = self.hints.shown
         return (
             self.screen.get_size(),
             id(self.dialog),
             self.banner_kind,
             self.toast.text if self.toast.visible(self.clock) else None,
-            id(shown),
+            id(self.hints.shown),
+            self.hint_glows(),  # a hint that came while cards moved glows once they stop
             self.celebration is None,
             id(self.offer),
             self.lang,
@@ -158,9 +158,8 @@ class Painting:
         """Everything above the cards, within the area being redrawn; `guide` lays out the
         table guide (the app's own, unless a from-scratch frame brings a fresh one)."""
         s = self.session
-        shown = self.hints.shown
-        if shown is not None and shown.move is not None and not s.busy():
-            overlays.draw_hint(screen, renderer, s, shown.move, s.now)
+        if self.hint_glows():
+            overlays.draw_hint(screen, renderer, s, self.hints.shown.move, s.now)
         if s.state.choice:
             overlays.draw_choice_prompt(screen, renderer, self.tr("choice.prompt"))
         line = self.status_line_rect = overlays.draw_keyboard(screen, renderer, self.keys)
@@ -180,6 +179,11 @@ class Painting:
             (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state.rules)
             # Above the guide: it must not hide a notice such as "No sound device".
             self.toast.draw(screen, renderer, self.clock, line)
+
+    def hint_glows(self) -> bool:
+        """The shown hint's glow is on the table: it has a move, and no card is moving."""
+        shown = self.hints.shown
+        return shown is not None and shown.move is not None and not self.session.busy()
 
     def _spinner_rect(self) -> pygame.Rect:
         return self.hud.spinner_rect  # a square of the bar that nothing else uses

@@ -69,7 +69,9 @@ def surface_difference(actual: pygame.Surface, expected: pygame.Surface):
 def assert_screen_true(app, save_to: str | None = None) -> None:
     """The presented frame equals the oracle's; on failure save both for a look."""
     count, box = frame_difference(app)
+    saved = ""
     if count and save_to:
         pygame.image.save(presented(app), f"{save_to}-presented.png")
         pygame.image.save(oracle_frame(app), f"{save_to}-oracle.png")
-    assert count == 0, f"{count} pixels differ from a from-scratch render, within {box}"
+        saved = f" (both frames saved as {save_to}-*.png)"
+    assert count == 0, f"{count} pixels differ from a from-scratch render, within {box}{saved}"

@@ -390,6 +390,29 @@ def test_hints_along_a_known_winning_line_come_at_once_and_lead_to_the_win():
     assert not d.app.hints.known  # a new game forgets the old one's lines
 
 
+def test_a_hint_that_comes_while_a_card_flies_back_glows_once_it_lands():
+    """The glow is left out while cards move; when the answer comes in that time, the frame
+    the cards stop in must bring the glow (it once stayed missing until the next redraw)."""
+    d = Driver(Game(load_position(WINNABLE)), save=True)
+    d.app.hints.budget = 20.0
+    d.key(pygame.K_h)
+    deadline = time.time() + 60
+    reply = None
+    while reply is None and time.time() < deadline:  # the answer, held back from the app
+        reply = d.app.worker.poll()
+        time.sleep(0.005)
+    assert reply is not None and reply.data["move"] is not None
+    felt = (d.layout.width - 10, d.layout.height - 10)
+    d.drag("t1", 0, felt, release=False)
+    d.post(pygame.MOUSEBUTTONUP, pos=felt, button=1)  # dropped on the felt: it flies back
+    assert d.session.busy()
+    d.app.solver_reply(reply)  # the answer arrives mid-flight
+    d.step()
+    assert d.app.hints.shown.move is not None and d.session.busy()
+    d.settle()
+    assert_screen_true(d.app)
+
+
 def test_second_press_cancels_the_hint():
     d = Driver(Game(load_position(WINNABLE)), save=True)
     d.key(pygame.K_h)

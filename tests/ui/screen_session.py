@@ -4,6 +4,9 @@ buttons and the life of the game agree with the model.
 
 `ScreenSession` is a hypothesis rule-based state machine. The test suite runs it seeded
 (tests/ui/test_screen_session.py); tools/soak_screen.py runs it for many more steps.
+A session depends on its draws alone, so a failure replays: new deals and the solver's
+answers (tests/ui/step_worker.py) come from its seed, and it has user files of its own,
+new or (a draw) a first launch's, with the table guide up.
 """
 
 from __future__ import annotations
@@ -21,10 +24,12 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from game.engine.deal import parse_code
 from game.engine.game import Game
 from game.engine.moves import Move, legal_moves, pile_cards
+from game.persist import load_settings, save_settings
 from game.ui.dialogs import ConfirmLeaveDialog, MenuDialog, NewGameDialog, SettingsDialog
 from game.ui.records import GameMeta
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
+from tests.ui.step_worker import StepWorker
 from tests.ui.test_life import near_won
 
 SIZES = [(960, 640), (800, 600), (1100, 700)]
@@ -85,19 +90,35 @@ class ScreenSession(RuleBasedStateMachine):
     # --- set-up ----------------------------------------------------------------------
 
     @initialize(
-        code=st.sampled_from(CODES), size=st.sampled_from(SIZES), seed=st.integers(0, 2**32)
+        code=st.sampled_from(CODES),
+        size=st.sampled_from(SIZES),
+        seed=st.integers(0, 2**32),
+        first_launch=st.booleans(),
     )
-    def start(self, code: str, size: tuple[int, int], seed: int) -> None:
+    def start(self, code: str, size: tuple[int, int], seed: int, first_launch: bool) -> None:
         # New deals draw their numbers from this seed: a session replays exactly.
         self._deals = mock.patch.object(secrets, "randbelow", random.Random(seed).randrange)
         self._deals.start()
+        # Its own user files too: settings or a saved game left by an earlier session
+        # would make this one play differently on a replay.
+        self._home = tempfile.TemporaryDirectory(prefix="canfield-session-")
+        self._env = mock.patch.dict(os.environ, {"CANFIELD_HOME": self._home.name})
+        self._env.start()
+        if not first_launch:  # else the table guide shows until a press or a key
+            settings, _problem = load_settings()
+            settings.intro_seen = True
+            save_settings(settings)
         self.d = Driver(Game.from_code(code), size=size, save=True)
-        self.d.app.hints.budget = 0.3  # quick hints: the driver waits for each answer
+        # The solver answers from the seed too: the same answers, in the same frames.
+        app = self.d.app
+        app.worker = app.hints.worker = StepWorker(random.Random(seed + 1))
 
     def teardown(self) -> None:
         if self.d is not None:
             self.d.app.worker.close()
             self._deals.stop()
+            self._env.stop()
+            self._home.cleanup()
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -114,9 +135,16 @@ class ScreenSession(RuleBasedStateMachine):
                 break
         d.step()
 
+    def _open(self, kind: str) -> None:
+        """Open a dialog as its key or button would; the table guide of a first launch
+        takes the first press or key for itself, so a player closes it before."""
+        if self.app.guide_open:
+            self.d.key(pygame.K_LSHIFT)
+        self.app.open_dialog(kind)
+
     def _table(self) -> bool:
-        """The table takes input (no dialog open)."""
-        return self.app.dialog is None
+        """The table takes input (no dialog, no guide open)."""
+        return self.app.dialog is None and not self.app.guide_open
 
     # --- the table ---------------------------------------------------------------------
 
@@ -223,7 +251,7 @@ class ScreenSession(RuleBasedStateMachine):
 
     @rule(kind=st.sampled_from(DIALOGS))
     def open_and_close_a_dialog(self, kind: str) -> None:
-        self.app.open_dialog(kind)
+        self._open(kind)
         self.d.step(2)
         self.check()
         self.d.key(pygame.K_ESCAPE)
@@ -264,7 +292,7 @@ class ScreenSession(RuleBasedStateMachine):
     def change_a_setting(self, name: str, data) -> None:
         value = data.draw(st.sampled_from(SETTINGS[name]))
         app = self.app
-        app.open_dialog("settings")
+        self._open("settings")
         dialog = app.dialog
         assert isinstance(dialog, SettingsDialog)
         box = dialog.checks.get(name)
@@ -289,7 +317,7 @@ class ScreenSession(RuleBasedStateMachine):
     )
     def keys_in_a_dialog(self, kind: str, keys: list[tuple[int, int]]) -> None:
         """Walk a dialog with the keyboard: focus moves, choices and the volume change."""
-        self.app.open_dialog(kind)
+        self._open(kind)
         for key, mod in keys:
             self.d.key(key, mod)
         self.d.step(2)

@@ -1,0 +1,76 @@
+"""A solver worker for the random sessions: it answers in the app's own process, from a
+node budget rather than a time budget, after a number of frames drawn from the session's
+seed.
+
+Why: the real worker answers when its process is done, so the frame an answer lands in
+(mid-flight, mid-drag, under a dialog, after the game moved on) and the answer itself (a
+proven line or a guess) depended on the machine's load. A session that failed in CI then
+could not be replayed, and hypothesis reported it as flaky instead of printing its steps.
+Here both are the seed's: the same session gets the same answers in the same frames on
+every run, and the delays still reach every moment the real worker's can.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.state import load_position
+from game.solver.api import hint, solve
+from game.ui.solver_worker import Reply, SolverWorker, _answer
+
+DELAYS = (0, 1, 2, 4, 8, 15, 30)  # frames: a card's flight takes about 10-20
+NODES = 3000  # per search: about 0.1 s, answers of every kind (win, guess, lost)
+
+
+def deterministic_answer(kind: str, payload: dict, nodes: int = NODES) -> dict:
+    """What the worker process answers, from node budgets (hints and the look back); a
+    request of another kind (a solvable or daily deal) gets the worker's own answer."""
+    if kind == "hint":
+        return hint(load_position(payload["position"]), None, node_budget=nodes).to_json()
+    if kind == "solution":
+        result = solve(load_position(payload["position"]), node_budget=nodes)
+        moves = [move.to_json() for move in result.moves] if result.verdict == "won" else []
+        return {"verdict": result.verdict, "moves": moves}
+    if kind == "winnable":
+        all_lost = True
+        for index, position in enumerate(payload["positions"]):
+            verdict = solve(load_position(position), node_budget=nodes, tidy=False).verdict
+            if verdict == "won":
+                return {"index": index}
+            all_lost = all_lost and verdict == "lost"
+        return {"index": None, "all_lost": all_lost}
+    return _answer(kind, payload)
+
+
+class StepWorker(SolverWorker):
+    """`SolverWorker`'s interface with no process: a request is answered by the poll
+    that comes a drawn number of frames after it (the app polls once a frame)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__()
+        self._rng = rng
+        self._wait = 0
+
+    def start(self) -> None:
+        pass  # nothing to start: the answers are computed here
+
+    def _send(self, kind: str, payload: dict) -> int:
+        self._next += 1
+        self.pending = (self._next, kind)
+        self._asked = payload
+        self._wait = self._rng.choice(DELAYS)
+        return self._next
+
+    def poll(self) -> Reply | None:
+        if self.pending is None:
+            return None
+        if self._wait > 0:
+            self._wait -= 1
+            return None
+        return self._finish(deterministic_answer(self.pending[1], self._asked))
+
+    def cancel(self) -> None:
+        self.pending, self._asked = None, {}
+
+    def close(self) -> None:
+        self.cancel()

@@ -47,6 +47,8 @@ SETTINGS = {
     "sound": [True, False],
     "felt": ["green", "blue", "burgundy", "charcoal"],
     "card_size": ["auto", "large", "small"],
+    "solvable_deals": [True, False],  # new deals then come from the solver, a while later
+    "difficulty": ["any", "easy", "medium", "hard"],
 }
 # Keyboard play on the table (keyboard.py): moves, focus, pick-up, drop, put back.
 TABLE_KEYS = [
@@ -85,7 +87,9 @@ class ScreenSession(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.d: Driver | None = None
-        self.won_game: int | None = None  # id of the game seen won: it must stay won
+        # The game seen won: it must stay won. Held, not its id: a later game could be
+        # given the id of a freed one.
+        self.won_game: Game | None = None
 
     # --- set-up ----------------------------------------------------------------------
 
@@ -237,7 +241,7 @@ class ScreenSession(RuleBasedStateMachine):
                 self._drop(move)
             moves = app.session.game.autofinish_moves() or []
         assert app.life.won
-        self.won_game = id(app.session.game)
+        self.won_game = app.session.game
         d.key(pygame.K_z, CTRL)
 
     def _drop(self, move: Move) -> None:
@@ -375,6 +379,6 @@ class ScreenSession(RuleBasedStateMachine):
                 assert app.hud.buttons[name].is_enabled == able, name
             if isinstance(app.dialog, MenuDialog):
                 assert app.dialog.buttons[name].is_enabled == able, name
-        if self.won_game == id(s.game):
+        if self.won_game is s.game:
             assert s.state.is_won() and app.life.won
         assert app.life.won == s.state.is_won()

@@ -14,17 +14,21 @@ from __future__ import annotations
 
 import random
 
+from game.engine.deal import MAX_DEAL, GameCode
+from game.engine.rules import DEFAULT_GAME, rules_for
 from game.engine.state import load_position
 from game.solver.api import hint, solve
 from game.ui.solver_worker import Reply, SolverWorker, _answer
 
 DELAYS = (0, 1, 2, 4, 8, 15, 30)  # frames: a card's flight takes about 10-20
+NOT_LISTED = {"listed": False}  # never a deal of the shipped list
 NODES = 3000  # per search: about 0.1 s, answers of every kind (win, guess, lost)
 
 
 def deterministic_answer(kind: str, payload: dict, nodes: int = NODES) -> dict:
-    """What the worker process answers, from node budgets (hints and the look back); a
-    request of another kind (a solvable or daily deal) gets the worker's own answer."""
+    """What the worker process answers, from node budgets (hints, solutions, the look
+    back, solvable deals); the daily deal gets the worker's own answer (a node budget
+    too)."""
     if kind == "hint":
         return hint(load_position(payload["position"]), None, node_budget=nodes).to_json()
     if kind == "solution":
@@ -39,7 +43,25 @@ def deterministic_answer(kind: str, payload: dict, nodes: int = NODES) -> dict:
                 return {"index": index}
             all_lost = all_lost and verdict == "lost"
         return {"index": None, "all_lost": all_lost}
+    if kind == "solvable":
+        return _solvable(payload, nodes)
     return _answer(kind, payload)
+
+
+def _solvable(payload: dict, nodes: int, tries: int = 3) -> dict:
+    """A stand-in for the worker's search for a solvable deal, with its answer's shape:
+    the first of a few deals won within the node budget, else the first deal, unproven
+    (the worker's own rates each deal with 50,000 nodes: seconds a request here)."""
+    rules = rules_for(payload.get("game", DEFAULT_GAME), payload["rules"])
+    codes = [
+        GameCode((payload["start"] + i) % (MAX_DEAL + 1), payload["draw"], rules)
+        for i in range(tries)
+    ]
+    for i, code in enumerate(codes):
+        if solve(code.state(), node_budget=nodes, tidy=False).verdict == "won":
+            band = payload.get("band") or "hard"
+            return {"code": str(code), "tries": i + 1, "proven": True, "band": band} | NOT_LISTED
+    return {"code": str(codes[0]), "tries": tries, "proven": False, "band": None} | NOT_LISTED
 
 
 class StepWorker(SolverWorker):

@@ -316,8 +316,13 @@ class Commands:
         casino = self.settings.scoring == "casino"
         self.records.finish(self.session, self.meta, casino)
         self.life.abandon()
-        if self.hints.thinking or self.solution_request is not None:
+        if self.worker.busy:
+            # What it works on belongs to the table being left: a hint, a line, or a new
+            # deal that must not replace the game the player has chosen meanwhile.
+            searching = self.worker.pending[1] in ("solvable", "daily")
             self.worker.cancel()
+            if searching:
+                self.toast.hide()  # "Looking for a solvable deal…" is over
         self.solution = self.solution_request = None
         self.hints.clear()
         self.hints.forget()

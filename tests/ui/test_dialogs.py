@@ -170,6 +170,30 @@ def test_solvable_deals_toggle_is_remembered_and_deals_a_proven_game():
     assert solve(d.session.game.initial, budget_seconds=10).verdict == "won"
 
 
+def test_a_game_chosen_while_a_solvable_deal_is_searched_for_stays_on_the_table():
+    """N with solvable deals only, then a code typed in the New game dialog before the
+    search is done: the code's game is played, and the search's answer, which once came
+    seconds later and replaced it (and the moves made in it), never comes."""
+    d = new_driver()
+    d.app.apply_setting("solvable_deals", True)
+    d.app.settings.confirm_leave = False
+    d.key(pygame.K_n)
+    assert d.app.worker.pending[1] == "solvable"
+    d.app.open_dialog("newgame")
+    type_text(d, d.app.dialog.entry, "CF1-D1-AAAAABQ")
+    d.key(pygame.K_RETURN)
+    d.step(2)
+    chosen = d.session.game
+    assert str(d.session.code) == "CF1-D1-AAAAABQ" and not d.app.worker.busy
+    searching = d.app.tr("newgame.searching")
+    assert not (d.app.toast.text == searching and d.app.toast.visible(d.app.clock))
+    for _ in range(120):  # two seconds of frames, the old search long done
+        d.step()
+        time.sleep(0.01)
+    assert d.session.game is chosen
+    assert_screen_true(d.app)
+
+
 def test_daily_deal_button():
     from datetime import date
 

@@ -734,11 +734,14 @@ class App(Commands, ShowsSolution, Painting):
         self._start_celebration_if_won()
 
     def animating(self) -> bool:
+        return self.moving() or self.worker.busy  # the spinner turns while the solver thinks
+
+    def moving(self) -> bool:
+        """Cards move: flying, dragged or in the cascade."""
         return (
             self.session.busy()
             or (self.controller.hold is not None and self.controller.hold.dragging)
             or (self.celebration is not None and not self.celebration.done)
-            or self.worker.busy  # the spinner turns while the solver thinks
         )
 
     def _frame_key(self) -> tuple:

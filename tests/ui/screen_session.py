@@ -131,13 +131,16 @@ class ScreenSession(RuleBasedStateMachine):
         return self.d.app
 
     def settle(self) -> None:
-        """Until nothing moves: animations, auto-finish, the celebration, the solver."""
+        """Until nothing moves: animations, auto-finish, the celebration. Not the solver:
+        its answers may come in a later step (mid-drag, under a dialog), as a player's do."""
         d = self.d
         for _ in range(3000):
             d.step()
-            if not d.app.animating() and not d.app.hints.thinking:
-                break
-        d.step()
+            # One frame more, still: an answer landing in it may start a deal's flight.
+            if not self.app.moving():
+                d.step()
+                if not self.app.moving():
+                    break
 
     def _open(self, kind: str) -> None:
         """Open a dialog as its key or button would; the table guide of a first launch

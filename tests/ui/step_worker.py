@@ -20,7 +20,8 @@ from game.engine.state import load_position
 from game.solver.api import hint, solve
 from game.ui.solver_worker import Reply, SolverWorker, _answer
 
-DELAYS = (0, 1, 2, 4, 8, 15, 30)  # frames: a card's flight takes about 10-20
+# Frames: a card's flight takes about 10-20, a step of a session a few to a hundred.
+DELAYS = (0, 1, 2, 4, 8, 15, 30, 60, 120, 240)
 NOT_LISTED = {"listed": False}  # never a deal of the shipped list
 NODES = 3000  # per search: about 0.1 s, answers of every kind (win, guess, lost)
 

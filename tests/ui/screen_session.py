@@ -120,6 +120,7 @@ class ScreenSession(RuleBasedStateMachine):
     def teardown(self) -> None:
         if self.d is not None:
             self.d.app.worker.close()
+            self.d.app.records.writer.close()  # its last save lands before the home goes
             self._deals.stop()
             self._env.stop()
             self._home.cleanup()

@@ -216,13 +216,15 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
     return Hint("guess", _guess(position, result.best_path, tables), result.nodes, seconds)
 
 
-def hint_json(position: dict, budget_seconds: float = 1.0) -> dict:
+def hint_json(
+    position: dict, budget_seconds: float | None = 1.0, node_budget: int | None = None
+) -> dict:
     """`hint` for another process: position JSON (RULES §12) in, plain dict out.
 
     Returns {"kind", "move": {"src","dst","cards"} | None, "nodes", "seconds", "line"}
     ("line": the whole winning line for "win", else empty).
     """
-    return hint(load_position(position), budget_seconds).to_json()
+    return hint(load_position(position), budget_seconds, node_budget).to_json()
 
 
 # --- solvable deals -------------------------------------------------------------------

@@ -19,6 +19,9 @@ stopped one that handles it). An exit handler closes every worker: with the daem
 alone, multiprocessing's exit would terminate and then join without a timeout, for ever
 for such a worker.
 
+A hint, solution or look-back request may also carry "nodes", a node budget: with
+"budget" None its answer is then the same on every machine (the screen tests' sessions).
+
 Deadlines (`deadline_seconds`): a request's budget, plus half of it again, plus
 DEADLINE_MARGIN for starting a worker and for the work after the timed search (turning a
 line into checked engine moves) in a low-priority process on a busy machine:
@@ -101,17 +104,19 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     from game.solver.daily import daily_code
     from game.solver.difficulty import find_rated, prove_and_rate, rated
 
+    nodes = payload.get("nodes")
     if kind == "hint":
-        return hint_json(payload["position"], payload.get("budget", HINT_BUDGET))
+        return hint_json(payload["position"], payload.get("budget", HINT_BUDGET), nodes)
     if kind == "solution":  # the whole winning line from the position, when one is found
-        result = solve(load_position(payload["position"]), budget_seconds=payload["budget"])
+        position = load_position(payload["position"])
+        result = solve(position, budget_seconds=payload["budget"], node_budget=nodes)
         moves = [move.to_json() for move in result.moves] if result.verdict == "won" else []
         return {"verdict": result.verdict, "moves": moves}
     if kind == "winnable":  # the index of the first proven-winnable position in the list
         all_lost = True
         for index, position in enumerate(payload["positions"]):
             state = load_position(position)  # a verdict only: no line to tidy
-            result = solve(state, budget_seconds=payload["budget"], tidy=False)
+            result = solve(state, budget_seconds=payload["budget"], node_budget=nodes, tidy=False)
             if result.verdict == "won":
                 return {"index": index}
             all_lost = all_lost and result.verdict == "lost"

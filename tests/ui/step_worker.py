@@ -16,8 +16,7 @@ import random
 
 from game.engine.deal import MAX_DEAL, GameCode
 from game.engine.rules import DEFAULT_GAME, rules_for
-from game.engine.state import load_position
-from game.solver.api import hint, solve
+from game.solver.api import solve
 from game.ui.solver_worker import Reply, SolverWorker, _answer
 
 # Frames: a card's flight takes about 10-20, a step of a session a few to a hundred.
@@ -27,26 +26,12 @@ NODES = 3000  # per search: about 0.1 s, answers of every kind (win, guess, lost
 
 
 def deterministic_answer(kind: str, payload: dict, nodes: int = NODES) -> dict:
-    """What the worker process answers, from node budgets (hints, solutions, the look
-    back, solvable deals); the daily deal gets the worker's own answer (a node budget
-    too)."""
-    if kind == "hint":
-        return hint(load_position(payload["position"]), None, node_budget=nodes).to_json()
-    if kind == "solution":
-        result = solve(load_position(payload["position"]), node_budget=nodes)
-        moves = [move.to_json() for move in result.moves] if result.verdict == "won" else []
-        return {"verdict": result.verdict, "moves": moves}
-    if kind == "winnable":
-        all_lost = True
-        for index, position in enumerate(payload["positions"]):
-            verdict = solve(load_position(position), node_budget=nodes, tidy=False).verdict
-            if verdict == "won":
-                return {"index": index}
-            all_lost = all_lost and verdict == "lost"
-        return {"index": None, "all_lost": all_lost}
+    """What the worker process answers, from node budgets: its own answer with no time
+    budget (hints, solutions, the look back; the daily deal has only nodes anyway), and
+    for a solvable deal a quicker stand-in."""
     if kind == "solvable":
         return _solvable(payload, nodes)
-    return _answer(kind, payload)
+    return _answer(kind, payload | {"budget": None, "nodes": nodes})
 
 
 def _solvable(payload: dict, nodes: int, tries: int = 3) -> dict:

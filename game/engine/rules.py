@@ -101,6 +101,22 @@ class Rules:
             return draw
         return self.draws[min(pass_no, len(self.draws)) - 1]
 
+    def restricted(self) -> Rules | None:
+        """The same game without take-backs and with only the waste and the reserve
+        filling empty columns, moving a column's top card or the whole column where any
+        run may move: every move it allows these rules allow too, so a win there is a win
+        here (the solver tries it first; over the standard preset it is the strict one).
+        None where these rules have no take-backs (nothing to leave out)."""
+        if not self.foundation_takeback:
+            return None
+        groups = self.group_moves
+        return replace(
+            self,
+            foundation_takeback=False,
+            empty_column_sources=self.empty_column_sources & {"waste", "reserve"},
+            group_moves=GroupMoves.TOP_OR_WHOLE if groups is GroupMoves.ANY_RUN else groups,
+        )
+
     @property
     def counts_passes(self) -> bool:
         """The pass number matters (a limit, or a draw per pass): positions keep it."""

@@ -101,21 +101,27 @@ class Rules:
             return draw
         return self.draws[min(pass_no, len(self.draws)) - 1]
 
-    def restricted(self) -> Rules | None:
-        """The same game without take-backs and with only the waste and the reserve
-        filling empty columns, moving a column's top card or the whole column where any
-        run may move: every move it allows these rules allow too, so a win there is a win
-        here (the solver tries it first; over the standard preset it is the strict one).
-        None where these rules have no take-backs (nothing to leave out)."""
+    def sub_games(self) -> list[Rules]:
+        """Games every move of which these rules allow, so that a win there is a win
+        here (the solver tries them first, strictest first): without take-backs (a
+        foundation card into an empty column is one too), and that game with a top card
+        or the whole column where any run may move and only the waste and the reserve
+        filling empty columns (over the standard preset, the strict one). Empty where
+        these rules have no take-backs (nothing to leave out)."""
         if not self.foundation_takeback:
-            return None
-        groups = self.group_moves
-        return replace(
+            return []
+        no_takebacks = replace(
             self,
             foundation_takeback=False,
+            empty_column_sources=self.empty_column_sources - {"foundation"},
+        )
+        groups = self.group_moves
+        narrow = replace(
+            no_takebacks,
             empty_column_sources=self.empty_column_sources & {"waste", "reserve"},
             group_moves=GroupMoves.TOP_OR_WHOLE if groups is GroupMoves.ANY_RUN else groups,
         )
+        return [narrow] if narrow == no_takebacks else [narrow, no_takebacks]
 
     @property
     def counts_passes(self) -> bool:

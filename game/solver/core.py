@@ -302,18 +302,21 @@ over the same graph (same moves, keys, automatic moves and dead tests), so a "wo
 from any of them is a real line and a "lost" from any (a restart that exhausts its
 graph within its length) is exact; the main search, never restarted, still decides
 every deal in the end, at most twice its own nodes.
-The restricted game is not a reduction either. A timed search over rules with
-take-backs (the standard preset) first searches the same position under
-`Rules.restricted` for RESTRICTED_SHARE of its time: no take-backs, only the waste and
-the reserve fill empty columns, a top card or a whole column where any run may move
-(over the standard preset, exactly the strict one). Each of its moves is a move of the
-real rules (tests/solver/test_restricted_game.py checks it on playouts), so its
-winning line is one here, and the engine plays it under the real rules before it is
-taken (`_restricted_win`); its "lost" says nothing and is dropped. Without take-backs
-the safe automatic moves and dead-position tests hold, and the graph is smaller:
-Superior (standard), deals 1-100 at 10 s, 3 of the 21 deals left undecided are won so
-in under 0.2 s. Node-budget searches (ratings, daily deals) do not try it, so they
-stay the same search on every machine.
+The sub-games are not a reduction either. A timed search over rules with take-backs
+(the standard presets) first searches the same position under each of
+`Rules.sub_games` in turn, for SUB_GAME_SHARE of its time each: the narrow one (no
+take-backs, only the waste and the reserve fill empty columns, a top card or a whole
+column where any run may move: over Canfield standard, exactly the strict preset), then
+the real rules without take-backs. Each sub-game's moves are moves of the real rules
+(tests/solver/test_sub_games.py checks it on playouts), so its winning line is one
+here, and the engine plays it under the real rules before it is taken
+(`_sub_game_win`); its "lost" says nothing and is dropped. Without take-backs the safe
+automatic moves and dead-position tests hold and the graph is smaller. Deals 1-100 at
+10 s, won / lost / unknown: Superior (one sub-game: both are the same) 78 / 1 / 21 ->
+81 / 1 / 18; Rainbow 61 / 1 / 38 with the narrow game alone, 64 / 1 / 35 with both
+(58, 85 and 97 won by the second, no deal decided before is left undecided); Canfield
+Rush 73 / 10 / 17 either way. Node-budget searches (ratings, daily deals) do not try
+them, so they stay the same search on every machine.
 On two cores (`two_cores`: a timed search in a process that may fork, as the game's
 solver worker, the CLI and the benchmarks) the halves run at once instead of taking
 turns: the depth-first search here, and in a forked child Canfield's restarts or the
@@ -357,9 +360,9 @@ STOCK_USED_WEIGHT = 4
 # before best-first by `_score`.
 DFS_SHARE_UNLIMITED = 0.2
 DFS_NODES_UNLIMITED = 1_500
-# A timed search over rules with take-backs first searches the restricted game
-# (`Rules.restricted`) for this share of its time.
-RESTRICTED_SHARE = 0.1
+# A timed search over rules with take-backs first searches each of their sub-games
+# (`Rules.sub_games`) for this share of its time.
+SUB_GAME_SHARE = 0.075
 FOUNDATION = 4  # destination code for "the card's foundation"; 0..3 are columns
 
 # Internal move kinds (first field of a move tuple).
@@ -1289,13 +1292,14 @@ def _search_any(
     state: State, deadline: float | None, node_budget: int | None
 ) -> tuple[SearchResult, Tables]:
     """The game's search: Canfield's portfolio, or the family games'; a timed search
-    over rules with take-backs tries the restricted game first (`_restricted_win`)."""
-    restricted = state.rules.restricted()
-    if restricted is not None and deadline is not None and node_budget is None:
+    over rules with take-backs tries their sub-games first (`_sub_game_win`)."""
+    subs = state.rules.sub_games()
+    if subs and deadline is not None and node_budget is None:
         start = time.perf_counter()
-        won = _restricted_win(state, restricted, start + RESTRICTED_SHARE * (deadline - start))
-        if won is not None:
-            return won
+        for i, sub in enumerate(subs, 1):
+            won = _sub_game_win(state, sub, start + i * SUB_GAME_SHARE * (deadline - start))
+            if won is not None:
+                return won
     if state.rules.game == "canfield":
         return _search_canfield(state, deadline, node_budget)
     if not BEST_FIRST:
@@ -1313,20 +1317,17 @@ def _search_any(
     return _portfolio(state, _phases(limited), deadline, node_budget)
 
 
-def _restricted_win(
-    state: State, restricted: Rules, deadline: float
-) -> tuple[SearchResult, Tables] | None:
-    """Search the position under `restricted` (`Rules.restricted`: a subset of its
+def _sub_game_win(state: State, sub: Rules, deadline: float) -> tuple[SearchResult, Tables] | None:
+    """Search the position under `sub` (one of `Rules.sub_games`: a subset of its
     moves) until `deadline`; its winning line, which the engine then plays under the
-    real rules, or None (a loss there says nothing here). Over the standard preset the
-    restricted game has safe automatic moves and dead-position tests, and its smaller
-    graph holds wins that the search over take-backs does not reach in time: Superior,
-    deals 1-100 at 10 s, 3 of the 21 deals left undecided (14, 61, 68) are won in the
-    strict game in under 0.2 s."""
+    real rules, or None (a loss there says nothing here). Without take-backs the safe
+    automatic moves hold (and, the strict game, the dead-position tests), and the
+    smaller graph holds wins that the search over take-backs does not reach in time
+    (module docstring, "The sub-games")."""
     from game.engine.moves import MoveError
 
     trial = state.copy()
-    trial.rules = restricted
+    trial.rules = sub
     result, t = _search_any(trial, deadline, None)
     if result.verdict != "won":
         return None

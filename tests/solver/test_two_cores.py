@@ -338,9 +338,9 @@ def test_two_core_searches_decide_as_one_core_and_their_wins_replay():
         "rainfall 3": ["won", "won"],
         "superior 3": ["won", "won"],
         "storehouse 3": ["lost", "lost"],
-        # one each, and one more for storehouse: its restricted game (no take-backs),
-        # searched first, ends undecided and the standard game is searched after it
-        "forks": 6,
+        # one each, and two more for storehouse: its two sub-games (no take-backs),
+        # searched first, end undecided and the standard game is searched after them
+        "forks": 7,
     }
 
 

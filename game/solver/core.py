@@ -417,6 +417,7 @@ class Tables:
     lazy_reserve: bool = False  # a reserve card comes onto a column only with a use (13)
     partner: list[int] = field(default_factory=list)  # same rank, same colour, other suit
     reach_cache: dict = field(default_factory=dict)
+    switching_cache: dict = field(default_factory=dict)  # cols -> `_switching` (a hot spot)
     root: tuple = ()  # the root search state (before automatic moves)
 
     @classmethod
@@ -725,7 +726,7 @@ def gen_scored(s: tuple, t: Tables, bare: bool = False) -> list[tuple[float, tup
     empty = -1
     any_run, whole_only, one_card = t.any_run, t.whole_only, t.one_card
     # reduction 10: a run moved onto a non-empty column is a switch, made by `canon_runs`
-    switching = t.switches and _switching(cols, t.partner)
+    switching = t.switches and _switching_at(cols, t)
     refill_prio = 5 if (r and t.refill) else 9
     for j in range(ncols):
         dcol = cols[j]
@@ -819,28 +820,50 @@ def gen_scored(s: tuple, t: Tables, bare: bool = False) -> list[tuple[float, tup
     return out
 
 
+def _switching_at(cols: tuple, t: Tables) -> bool:
+    """`_switching`, cached per column layout: a state's layout is tested when it is
+    made (`canon_runs`) and again when it is expanded, and many states share one."""
+    known = t.switching_cache.get(cols)
+    if known is None:
+        known = _switching(cols, t.partner)
+        if len(t.switching_cache) > 200_000:
+            t.switching_cache.clear()
+        t.switching_cache[cols] = known
+    return known
+
+
 def _switching(cols: tuple, partner: list) -> bool:
     """Reduction 10 holds here: no switches can build a column of 27 cards (a card and,
     26 cards above it, its partner). Each column's length plus the runs its top can
     receive (the run on the top's partner, then the run on the partner of that run's
     top, and so on; a cut only shortens a column) stays at most 26."""
-    total = 0
+    # a chain adds to column i at most each other column but its partner card
+    bound = 1
     for col in cols:
-        total += len(col)
-    if total <= 26:
+        if col:
+            bound += len(col) - 1
+    if bound <= 26:
         return True
-    for i in range(len(cols)):
-        col = cols[i]
-        if not col:
-            continue
-        n, h, visited = len(col), i, 1 << i
-        while True:
+    # where each column's top can send its chain: the column holding the top's partner
+    # under other cards, and how many cards lie on that partner (the same for every start)
+    ncols = len(cols)
+    nxt, gain = [-1] * ncols, [0] * ncols
+    for h in range(ncols):
+        if cols[h]:
             m = partner[cols[h][-1]]
             g = _covered_in(cols, m, h)
+            if g >= 0:
+                nxt[h], gain[h] = g, len(cols[g]) - cols[g].index(m) - 1
+    for i in range(ncols):
+        if not cols[i]:
+            continue
+        n, h, visited = len(cols[i]), i, 1 << i
+        while True:
+            g = nxt[h]
             if g < 0 or visited >> g & 1:
                 break
             visited |= 1 << g
-            n += len(cols[g]) - cols[g].index(m) - 1
+            n += gain[h]
             h = g
         if n > 26:
             return False
@@ -1008,7 +1031,7 @@ def canon_runs(s: tuple, t: Tables) -> tuple[tuple, tuple]:
     where the reduction does not hold, `_switching`)."""
     made: tuple = ()
     partner = t.partner
-    if not _switching(s[1], partner):
+    if not _switching_at(s[1], t):
         return s, made
     while True:
         cols = s[1]
@@ -1282,6 +1305,7 @@ def search(
         # Up to 200,000 cached talon reaches: freed now, not scanned by the collector's
         # first full pass once it is back on (0.1 s after a 10 s search, for nothing).
         t.reach_cache.clear()
+        t.switching_cache.clear()
         return result, t
     finally:
         if enabled:

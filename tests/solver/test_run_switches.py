@@ -101,3 +101,49 @@ def test_natural_lines_replay_and_are_no_longer_than_the_search_s():
         moves = core.to_engine_moves(state, line, t)
         assert replays_to_win(state, moves)
     assert shorter > 0
+
+
+def _switching_by_walking(cols: tuple, partner: list) -> bool:
+    """Reduction 10's condition as its docstring says it, walked from every column."""
+    for i, col in enumerate(cols):
+        if not col:
+            continue
+        n, h, visited = len(col), i, {i}
+        while True:
+            m = partner[cols[h][-1]]
+            g = next((g for g, c in enumerate(cols) if g != h and m in c[:-1]), None)
+            if g is None or g in visited:
+                break
+            visited.add(g)
+            n += len(cols[g]) - cols[g].index(m) - 1
+            h = g
+        if n > 26:
+            return False
+    return True
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.permutations(range(52)), st.lists(st.integers(0, 20), min_size=4, max_size=4))
+def test_the_switch_test_agrees_with_walking_each_chain(cards, lengths):
+    """`_switching` (a bound first, then each column's next hop computed once) says what
+    the walk from every column says, on layouts of up to 80 cards; the layouts below put
+    partners under runs so that long chains occur."""
+    t = core.Tables.build(GameCode(1, 3, STANDARD).state())
+    cols, at = [], 0
+    for n in lengths:
+        cols.append(tuple(cards[at : at + n]))
+        at += n
+    cols = tuple(cols)
+    assert core._switching(cols, t.partner) == _switching_by_walking(cols, t.partner)
+
+
+def test_the_switch_test_refuses_a_chain_that_builds_27_cards():
+    t = core.Tables.build(GameCode(1, 3, STANDARD).state())
+    partner = t.partner
+    a = 0  # the ace of spades; its partner (the ace of clubs) lies under 20 cards
+    other = [c for c in range(52) if c not in (a, partner[a])]
+    cols = ((*other[:7], a), (partner[a], *other[7:27]), (), ())
+    assert _switching_by_walking(cols, partner) is False
+    assert core._switching(cols, partner) is False
+    shorter = ((*other[:5], a), (partner[a], *other[7:27]), (), ())
+    assert core._switching(shorter, partner) is True

@@ -928,27 +928,46 @@ def _takebacks(s: tuple, t: Tables, su: int, j: int, switching: bool, reach: dic
     """Reduction 11: suit su's foundation top x taken back onto column j, each way with
     the move that then puts a card on x: a take-back is searched only so. Where a run of
     the columns could come onto x (a switch, reduction 10) the take-back alone is the
-    move; canonical form puts the run on x or leaves it, the same class."""
-    tb = (K_TAKEBACK, su, j)
-    r, cols, f = s[0], s[1], s[2]  # after tb: the same but for column j and f[su]
-    x = t.fcard[su][f[su] - 1]
+    move; canonical form puts the run on x or leaves it, the same class. A foundation
+    top that fits on x is taken back onto it in turn (a chain, one flat K_MULTI)."""
+    r = s[0]
     out: list[tuple] = []
     res_top = t.reserve[r - 1] if r else -1
+    _takeback_chains(t, s[1], s[2], su, j, switching, reach, res_top, (), out)
+    return out
+
+
+def _takeback_chains(
+    t: Tables,
+    cols: tuple,
+    f: tuple,
+    su: int,
+    j: int,
+    switching: bool,
+    reach: dict,
+    res_top: int,
+    before: tuple,
+    out: list,
+) -> None:
+    """`_takebacks` after the take-backs `before` (their foundations already lowered in
+    `f`; their cards lie on column j, which no card below is taken from)."""
+    tbs = (*before, (K_TAKEBACK, su, j))
+    x = t.fcard[su][f[su] - 1]
+    f = f[:su] + (f[su] - 1,) + f[su + 1 :]
     plain = False
     for c in t.accepts[x]:
         if c == res_top:
-            out.append((K_MULTI, tb, (K_RESERVE, j)))
+            out.append((K_MULTI, *tbs, (K_RESERVE, j)))
             continue
         qs = reach.get(c)
         if qs:
             for _q, pj in qs:
-                out.append((K_MULTI, tb, (K_TALON, c, pj, j)))
+                out.append((K_MULTI, *tbs, (K_TALON, c, pj, j)))
             continue
         sc = c // 13
-        home = f[sc] - (sc == su)
+        home = f[sc]
         if home and home - 1 == t.dist[c]:  # a foundation top: a chain
-            s2 = apply_internal(s, tb, t)
-            out.extend((K_MULTI, tb, mv) for mv in _takebacks(s2, t, sc, j, switching, reach))
+            _takeback_chains(t, cols, f, sc, j, switching, reach, res_top, tbs, out)
             continue
         for h in range(len(cols)):
             col = cols[h]
@@ -958,17 +977,16 @@ def _takebacks(s: tuple, t: Tables, su: int, j: int, switching: bool, reach: dic
             ln = len(col)
             if k == 0:
                 if not t.one_card or ln == 1:
-                    out.append((K_MULTI, tb, (K_COLUMN, h, ln, j)))
+                    out.append((K_MULTI, *tbs, (K_COLUMN, h, ln, j)))
             elif switching:
                 plain = True
             elif k == ln - 1 and not t.whole_only:
-                out.append((K_MULTI, tb, (K_COLUMN, h, 1, j)))
+                out.append((K_MULTI, *tbs, (K_COLUMN, h, 1, j)))
             elif t.any_run:
-                out.append((K_MULTI, tb, (K_COLUMN, h, ln - k, j)))
+                out.append((K_MULTI, *tbs, (K_COLUMN, h, ln - k, j)))
             break
     if plain:
-        out.append(tb)
-    return out
+        out.append((K_MULTI, *tbs) if before else tbs[0])
 
 
 def _built_on(s: tuple, t: Tables, x: int, j: int, reach: dict) -> list[tuple]:

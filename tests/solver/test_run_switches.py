@@ -147,3 +147,30 @@ def test_the_switch_test_refuses_a_chain_that_builds_27_cards():
     assert core._switching(cols, partner) is False
     shorter = ((*other[:5], a), (partner[a], *other[7:27]), (), ())
     assert core._switching(shorter, partner) is True
+
+
+def test_a_chain_of_take_backs_is_one_flat_move_ending_in_its_use():
+    """5♥ back onto 6♠, 4♣ back onto 5♥, then the reserve's 3♦ onto 4♣: one move of
+    three parts, which the engine plays as they stand."""
+    ranks = "A23456789TJQK"
+    home = {"S": 2, "H": 5, "D": 1, "C": 4}
+    foundations = {s: [r + s for r in ranks[: home[s]]] for s in "SHDC"}
+    placed = {c for pile in foundations.values() for c in pile} | {"6S", "KD", "KH", "QS", "3D"}
+    position = {
+        "rules": "standard",
+        "draw": 3,
+        "start_rank": "A",
+        "reserve": ["3D"],
+        "foundations": foundations,
+        "tableau": [["6S"], ["KD"], ["KH"], ["QS"]],
+        "stock": [r + s for s in "SHDC" for r in ranks if r + s not in placed],
+        "waste": [],
+    }
+    state = load_position(position)
+    t, s0, _pre, _decided = core._root(state)
+    hearts, clubs = "SHDC".index("H"), "SHDC".index("C")
+    chain = (core.K_MULTI, (core.K_TAKEBACK, hearts, 0), (core.K_TAKEBACK, clubs, 0))
+    chain += ((core.K_RESERVE, 0),)
+    assert chain in core.gen_moves(s0, t)
+    played = core.to_engine_moves(state, list(core._parts(chain)), t)
+    assert [(m.src, m.dst) for m in played] == [("fH", "t1"), ("fC", "t1"), ("reserve", "t1")]

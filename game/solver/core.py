@@ -363,6 +363,7 @@ DFS_NODES_UNLIMITED = 1_500
 # A timed search over rules with take-backs first searches each of their sub-games
 # (`Rules.sub_games`) for this share of its time.
 SUB_GAME_SHARE = 0.075
+CACHE_ENTRIES = 200_000  # each per-search cache is emptied when it grows past this
 FOUNDATION = 4  # destination code for "the card's foundation"; 0..3 are columns
 
 # Internal move kinds (first field of a move tuple).
@@ -370,7 +371,7 @@ K_RESERVE = 0  # (K_RESERVE, dst)
 K_TALON = 1  # (K_TALON, card, pass, dst)
 K_COLUMN = 2  # (K_COLUMN, src_col, n_cards, dst)
 K_TAKEBACK = 3  # (K_TAKEBACK, suit, dst_col)
-K_MULTI = 4  # (K_MULTI, move, move): a switch or take-back, then its use (reductions 10, 11)
+K_MULTI = 4  # (K_MULTI, move, ...): a switch or take-back(s), then the use (reductions 10, 11)
 
 
 def card_of(index: int) -> Card:
@@ -692,7 +693,7 @@ def gen_scored(s: tuple, t: Tables, bare: bool = False) -> list[tuple[float, tup
     reach = t.reach_cache.get(tkey)
     if reach is None:
         reach = talon_reach(talon, p, ps, t)
-        if len(t.reach_cache) > 200_000:
+        if len(t.reach_cache) > CACHE_ENTRIES:
             t.reach_cache.clear()
         t.reach_cache[tkey] = reach
     talon_pos = reach.get
@@ -826,7 +827,7 @@ def _switching_at(cols: tuple, t: Tables) -> bool:
     known = t.switching_cache.get(cols)
     if known is None:
         known = _switching(cols, t.partner)
-        if len(t.switching_cache) > 200_000:
+        if len(t.switching_cache) > CACHE_ENTRIES:
             t.switching_cache.clear()
         t.switching_cache[cols] = known
     return known
@@ -1320,8 +1321,9 @@ def search(
         result, t = (_search if plain else _search_any)(state, deadline, node_budget)
         result.path = _checked(natural_line(result.path, t), result.path, state, t)
         result.best_path = _checked(natural_line(result.best_path, t), result.best_path, state, t)
-        # Up to 200,000 cached talon reaches: freed now, not scanned by the collector's
-        # first full pass once it is back on (0.1 s after a 10 s search, for nothing).
+        # Up to CACHE_ENTRIES talon reaches and switch tests each: freed now, not scanned
+        # by the collector's first full pass once it is back on (0.1 s after a 10 s
+        # search, for nothing).
         t.reach_cache.clear()
         t.switching_cache.clear()
         return result, t

@@ -23,8 +23,13 @@ each: along won lines, or after a few hinted moves) and times one hint per posit
 them, and how many share a talon configuration or a column shape by rank).
 --deep NODES runs the plain depth-first search alone (no restarts, no time limit) up to
 NODES nodes a deal: how far beyond the 10 s budget a deal's verdict lies, and which way.
+With --orders K it also runs K depth-first searches in random move orders (within each
+priority class, as Canfield's restarts; seeds 1..K), each alone up to NODES: whether some
+order decides a deal the budget leaves undecided (issue 15: "no deal that some ordering
+wins within a second may time out"; about 40,000-80,000 nodes is a second on one core).
 
     python tools/bench_solver.py --deep 3000000 --rules strict --numbers undecided --jobs 2
+    python tools/bench_solver.py --deep 60000 --orders 8 --game rainbow --numbers 2,3,7 --jobs 2
 """
 
 from __future__ import annotations
@@ -126,13 +131,24 @@ def bench_deals(opts: argparse.Namespace) -> None:
 
 
 def run_deep(args: tuple) -> tuple[int, str, int, float]:
-    """The plain depth-first search on one deal up to a node budget (--deep)."""
+    """The plain depth-first search on one deal up to a node budget (--deep), in the
+    solver's move order or (seed > 0) a random order within each priority class."""
+    import random
+
     from game.solver import core
 
-    number, rules, draw, nodes, game = args
+    number, rules, draw, nodes, game, seed = args
     state = GameCode(number, draw, preset(rules, game)).state()
     start = time.perf_counter()
-    result, tables = core.search(state, None, nodes, plain=True)
+    if seed:
+        tables, s0, pre, result = core._root(state)
+        if result is None:
+            dfs = core._Dfs(tables, s0, pre, random.Random(seed))
+            result = dfs.run(nodes, None) or core.SearchResult("unknown", [], dfs.nodes, [])
+        if result.verdict == "won":
+            result.path = core.natural_line(result.path, tables)
+    else:
+        result, tables = core.search(state, None, nodes, plain=True)
     seconds = time.perf_counter() - start
     if result.verdict == "won":
         _assert_wins(state, core.to_engine_moves(state, result.path, tables), number)
@@ -144,17 +160,36 @@ def bench_deep(opts: argparse.Namespace) -> None:
         print(f"{opts.game}: --deep searches a dealt position; this game starts with a pick")
         return
     numbers = deal_numbers(opts)
-    tasks = [(n, opts.rules, opts.draw, opts.deep, opts.game) for n in numbers]
+    seeds = range(opts.orders + 1)  # 0: the solver's own order
+    tasks = [(n, opts.rules, opts.draw, opts.deep, opts.game, k) for n in numbers for k in seeds]
     counts = {"won": 0, "lost": 0, "unknown": 0}
+    undecided: list[int] = []  # by the solver's own order
+    by_orders: dict[int, list[str]] = {}  # deal -> what random orders decide
     with ProcessPoolExecutor(max(1, opts.jobs)) as pool:
-        for number, verdict, nodes, seconds in pool.map(run_deep, tasks):
-            counts[verdict] += 1
-            print(f"{number:4d} {verdict:8s} {nodes:9d} {seconds:7.1f}", flush=True)
+        for task, (number, verdict, nodes, seconds) in zip(
+            tasks, pool.map(run_deep, tasks), strict=True
+        ):
+            seed = task[-1]
+            if seed == 0:
+                counts[verdict] += 1
+                if verdict == "unknown":
+                    undecided.append(number)
+            elif verdict != "unknown":
+                by_orders.setdefault(number, []).append(f"{verdict} by order {seed}")
+            label = "" if seed == 0 else f" order {seed}"
+            print(f"{number:4d}{label} {verdict:8s} {nodes:9d} {seconds:7.1f}", flush=True)
     print(
         f"{opts.game} {opts.rules}, plain depth-first search up to {opts.deep:,} nodes a deal, "
         f"deals {opts.numbers or f'1..{opts.deals}'}: won {counts['won']} / lost "
         f"{counts['lost']} / unknown {counts['unknown']}"
     )
+    if opts.orders:
+        rescued = [n for n in undecided if n in by_orders]
+        print(
+            f"decided by one of {opts.orders} random orders: {len(rescued)} of the "
+            f"{len(undecided)} deals the solver's order leaves undecided"
+            + "".join(f"\n  {n}: {', '.join(by_orders[n])}" for n in rescued)
+        )
 
 
 def _hint_positions(opts: argparse.Namespace) -> list[dict]:
@@ -328,6 +363,13 @@ def main() -> None:
         default=0,
         metavar="NODES",
         help="run the plain depth-first search alone up to NODES nodes a deal",
+    )
+    parser.add_argument(
+        "--orders",
+        type=int,
+        default=0,
+        metavar="K",
+        help="with --deep: also K searches in random move orders, each up to NODES",
     )
     parser.add_argument("--calls", type=int, default=20)
     parser.add_argument("--tries", type=int, default=20)

@@ -85,6 +85,8 @@ def _assert_wins(state, moves: list, number: int) -> None:
 # and 104 in 0.25-1.8 M nodes and proves 24, 38, 43, 67, 106, 117, 128, 129, 135, 184,
 # 195 and 198 lost in 0.35-2.1 M; 6 and 12 stay unknown at 4 M, 13, 35, 57, 63, 64, 72,
 # 107, 110, 111, 141 and 179 at 3 M. The 10 s budget holds about 0.3 M.
+# --orders 8 at 40,000 nodes (2026-12-06, commit 0ff0cea): random orders win 34, 83 and 120,
+# which the solver now wins at 10 s too; none of the 25 it leaves undecided.
 UNDECIDED = {
     "strict": (
         *(1, 6, 7, 9, 12, 13, 24, 28, 34, 35, 38, 43, 57, 63, 64, 67, 72, 82, 83, 94),

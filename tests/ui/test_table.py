@@ -364,7 +364,19 @@ def test_autofinish_off_leaves_the_cards():
     assert d.session.status is Status.PLAYING and d.state.foundation_count() == 48
 
 
-def test_stuck_banner_at_the_deal_offers_only_a_new_game():
+# About 1 random Canfield deal in 40 is stuck as dealt (RULES §7: no card can ever go
+# home); "New game" draws from `secrets`, so these tests choose the deal it gets.
+STUCK_AS_DEALT = "CF1-D3-EHEDURY"
+PLAYABLE = "CF1-D3-AAAAACL"
+
+
+def _new_game_deals(monkeypatch, code: str) -> None:
+    from game.engine.deal import parse_code
+
+    monkeypatch.setattr("game.ui.commands.random_code", lambda *args, **kw: parse_code(code))
+
+
+def _stuck_at_the_deal() -> Driver:
     from game.engine.state import load_position
     from tests.engine.test_game import STUCK
 
@@ -375,9 +387,30 @@ def test_stuck_banner_at_the_deal_offers_only_a_new_game():
     for button in d.app.banner_buttons.values():  # really on screen, not only clickable
         x, y = button.rect.centerx, button.rect.y + 3
         assert d.app.screen.get_at((x, y)) == button.image.get_at((x - button.rect.x, 3))
+    return d
+
+
+def test_stuck_banner_at_the_deal_offers_only_a_new_game(monkeypatch):
+    _new_game_deals(monkeypatch, PLAYABLE)
+    d = _stuck_at_the_deal()
     d.click_at(*d.app.banner_buttons["new"].rect.center)
     d.step(3)
     assert d.session.status is Status.PLAYING and d.app.banner_buttons == {}
+    assert str(d.session.game.code) == PLAYABLE
+
+
+def test_a_new_deal_stuck_as_dealt_shows_its_own_banner(monkeypatch):
+    """The banner goes with the old game and comes back for the new one once it is
+    dealt, with a new game as its only way on."""
+    _new_game_deals(monkeypatch, STUCK_AS_DEALT)
+    d = _stuck_at_the_deal()
+    d.click_at(*d.app.banner_buttons["new"].rect.center)
+    d.step(1)
+    assert str(d.session.game.code) == STUCK_AS_DEALT and d.session.game.move_count == 0
+    assert d.app.banner_buttons == {}  # not the old game's banner over the deal
+    d.settle()
+    assert d.session.status is Status.STUCK
+    assert d.app.banner_kind == "stuck_start" and set(d.app.banner_buttons) == {"new"}
 
 
 def test_idle_table_is_not_redrawn():

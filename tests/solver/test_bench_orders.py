@@ -1,20 +1,14 @@
 """tools/bench_solver.py --deep --orders: a random move order searches the same game (its
 won lines replay to a win, its losses are the deal's) in a different order."""
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "bench_solver.py"
+from tests.tool_module import load_tool
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("bench_solver", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("bench_solver")
 
 
 def deep(bench, number: int, seed: int, nodes: int = 20_000) -> tuple[str, int]:

@@ -1,24 +1,18 @@
 """tools/cross_check_solvitaire.py accepts exactly the rules the reference solver can play,
 and writes a deal it can read (every card once, the stock in turning order)."""
 
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
 from game.engine.deal import GameCode
 from game.engine.rules import rules_for
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "cross_check_solvitaire.py"
+from tests.tool_module import load_tool
 
 
 @pytest.fixture(scope="module")
 def tool():
-    spec = importlib.util.spec_from_file_location("cross_check_solvitaire", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("cross_check_solvitaire")
 
 
 @pytest.mark.parametrize(

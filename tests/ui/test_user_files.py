@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import importlib.util
 import json
 import os
 import signal
@@ -19,9 +18,9 @@ from game.engine.game import Game
 from game.persist import save_game
 from game.ui.app import App
 from tests.persist.hostile import refuse
+from tests.tool_module import load_tool
 
 FRAME = 1 / 60
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def home() -> Path:
@@ -297,9 +296,7 @@ def test_a_folder_and_a_link_to_dev_zero_are_set_aside():
 
 
 def test_a_seeded_sample_of_hostile_files_neither_crashes_nor_hangs_nor_loses_a_file():
-    spec = importlib.util.spec_from_file_location("fuzz_files", ROOT / "tools" / "fuzz_files.py")
-    fuzz = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(fuzz)
+    fuzz = load_tool("fuzz_files")
     figures = fuzz.run(count=40, seed=1, timeout=30.0)
     assert figures["cases"] == 40
     assert (figures["crashes"], figures["hangs"], figures["lost"]) == (0, 0, 0), figures["failures"]

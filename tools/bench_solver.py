@@ -142,15 +142,8 @@ def run_deep(args: tuple) -> tuple[int, str, int, float]:
     number, rules, draw, nodes, game, seed = args
     state = GameCode(number, draw, preset(rules, game)).state()
     start = time.perf_counter()
-    if seed:
-        tables, s0, pre, result = core._root(state)
-        if result is None:
-            dfs = core._Dfs(tables, s0, pre, random.Random(seed))
-            result = dfs.run(nodes, None) or core.SearchResult("unknown", [], dfs.nodes, [])
-        if result.verdict == "won":
-            result.path = core.natural_line(result.path, tables)
-    else:
-        result, tables = core.search(state, None, nodes, plain=True)
+    order = random.Random(seed) if seed else None
+    result, tables = core.search(state, None, nodes, plain=True, rng=order)
     seconds = time.perf_counter() - start
     if result.verdict == "won":
         _assert_wins(state, core.to_engine_moves(state, result.path, tables), number)

@@ -1310,15 +1310,20 @@ def search(
     deadline: float | None = None,
     node_budget: int | None = None,
     plain: bool = False,
+    rng: random.Random | None = None,
 ) -> tuple[SearchResult, Tables]:
     """Depth-first search with a transposition table over the compact model: the game's
-    portfolio, or with `plain` the depth-first search alone (a benchmark's measure)."""
+    portfolio, or with `plain` the depth-first search alone (a benchmark's measure), in
+    the solver's move order or, given `rng`, a random order within each priority class."""
     # The visited set holds up to millions of tuples and creates no cycles: the
     # cyclic garbage collector would only rescan it again and again.
     enabled = gc.isenabled()
     gc.disable()
     try:
-        result, t = (_search if plain else _search_any)(state, deadline, node_budget)
+        if plain:
+            result, t = _search(state, deadline, node_budget, rng=rng)
+        else:
+            result, t = _search_any(state, deadline, node_budget)
         result.path = _checked(natural_line(result.path, t), result.path, state, t)
         result.best_path = _checked(natural_line(result.best_path, t), result.best_path, state, t)
         # Up to CACHE_ENTRIES talon reaches and switch tests each: freed now, not scanned
@@ -1441,13 +1446,14 @@ def _search(
     deadline: float | None,
     node_budget: int | None,
     lost: StateTable | None = None,
+    rng: random.Random | None = None,
 ) -> tuple[SearchResult, Tables]:
-    """The plain depth-first search (`_Dfs` in one run) within the budgets, marking
-    what it proves lost in `lost`."""
+    """The plain depth-first search (`_Dfs` in one run, in a random order with `rng`)
+    within the budgets, marking what it proves lost in `lost`."""
     t, s0, pre, decided = _root(state)
     if decided is not None:
         return decided, t
-    return _run_whole(_Dfs(t, s0, pre, None, lost), t, deadline, node_budget)
+    return _run_whole(_Dfs(t, s0, pre, rng, lost), t, deadline, node_budget)
 
 
 def _run_whole(

@@ -35,16 +35,25 @@ def _is_takeback(move: Move) -> bool:
 def talon_tops(state: State):
     """Each card that shows on top of the waste while turning the stock, with no plays.
 
-    One full cycle: what the waste shows now, each packet turned from the stock, and then
-    (after turning the waste back) each packet of the whole talon.
+    What the waste shows now, each packet turned from the stock in this pass, and then
+    each packet of the whole talon in every later pass the rules allow (turning the
+    waste back needs a pass left; each pass turns its own number of cards, as Rush's).
+    With unlimited passes, later passes repeat the first one that turns the last draw.
     """
     if state.waste:
         yield state.waste[-1]
-    for end in range(state.draw, len(state.stock) + state.draw, state.draw):
-        yield state.stock[min(end, len(state.stock)) - 1]
+    yield from _packet_tops(state.stock, state.turn_size)
+    rules = state.rules
     talon = state.waste + state.stock  # the order after the waste is turned back
-    for end in range(state.draw, len(talon) + state.draw, state.draw):
-        yield talon[min(end, len(talon)) - 1]
+    last = rules.passes if rules.passes is not None else max(state.pass_no + 1, len(rules.draws))
+    for pass_no in range(state.pass_no + 1, last + 1):
+        yield from _packet_tops(talon, rules.draw_for(state.draw, pass_no))
+
+
+def _packet_tops(cards: list, draw: int):
+    """The top card of each packet of `draw` cards turned from `cards` (the last may be short)."""
+    for end in range(draw, len(cards) + draw, draw):
+        yield cards[min(end, len(cards)) - 1]
 
 
 def is_stuck(state: State, bound: int = DEFAULT_STUCK_BOUND) -> bool:

@@ -13,6 +13,7 @@ from game.engine.game import Game
 from game.engine.moves import Move, is_legal, legal_moves
 from game.engine.rules import VARIANTS, rules_for
 from game.engine.state import PositionError, dump_position, load_position, validate
+from game.engine.status import Status, is_stuck, status_of, talon_tops
 
 FAMILY = [name for name in VARIANTS if name != "canfield"]
 
@@ -136,6 +137,39 @@ def test_one_pass_games_never_turn_the_waste_back_and_rainfall_has_three():
     assert is_legal(rain, Move("waste", "stock", len(rain.waste)))
     rain.pass_no = 3
     assert not is_legal(rain, Move("waste", "stock", len(rain.waste)))
+
+
+def _all_in_waste(state, top: str):
+    """Every card not on the table into the waste, `top` on top, the stock empty."""
+    rest = [c for c in full_deck() if c not in _on_table(state) and str(c) != top]
+    state.stock, state.waste = [], [*rest, parse_card(top)]
+    validate(state)
+    return state
+
+
+def test_no_pass_left_with_home_cards_buried_in_the_waste_is_stuck():
+    # The 7s (start rank) lie under 5C in the waste: only turning it back would show them.
+    def last_pass(pass_no: int):
+        kings = [["KS"], ["KC"], ["KH"], ["KD"]]
+        return _all_in_waste(position("rainfall", kings, reserve=["2S"], pass_no=pass_no), "5C")
+
+    assert is_stuck(last_pass(3))
+    assert status_of(last_pass(3)) is Status.STUCK
+    assert not is_stuck(last_pass(2))  # a pass is left: the waste turns back over
+
+
+def test_talon_tops_follow_each_pass_its_own_draw_and_the_pass_limit():
+    rush = position("rush", [["KS"], ["KC"], ["KH"], ["KD"]], rules="standard")
+    talon = rush.waste + rush.stock
+    # Rush: pass 1 turns three, pass 2 two, pass 3 one: every card shows once
+    assert set(talon_tops(rush)) == set(talon)
+    rush.pass_no = 2
+    rush.waste, rush.stock = talon[:4], talon[4:]
+    tops = list(talon_tops(rush))
+    assert tops[:3] == [talon[3], talon[5], talon[7]]  # the waste top, then two at a time
+    assert set(tops) == set(talon)  # pass 3 shows every card
+    rush.pass_no = 3  # the last pass: only what is still to come in this one
+    assert list(talon_tops(rush)) == [talon[3], *talon[4:]]
 
 
 def _on_table(state) -> set:

@@ -17,6 +17,19 @@ from tests.ui.oracle import assert_screen_true
 
 CODE = "CF1-D3-AAAAACL"
 CTRL = pygame.KMOD_LCTRL
+_TABLE = {"KS", "KC", "KH", "KD", "2S", "5C", "7S"}
+LAST_PASS = {
+    "game": "rainfall",
+    "rules": "strict",
+    "draw": 1,
+    "start_rank": "7",
+    "pass": 3,
+    "foundations": {s: [] for s in "SHDC"},
+    "tableau": [["KS"], ["KC"], ["KH"], ["KD"]],
+    "reserve": ["2S"],
+    "waste": [c + s for s in "SHDC" for c in "A23456789TJQK" if c + s not in _TABLE] + ["5C", "7S"],
+    "stock": [],
+}
 
 
 def press(d: Driver, element) -> None:
@@ -367,6 +380,21 @@ def test_stuck_after_a_move_offers_undo_restart_and_new():
     press(d, d.app.banner_buttons["undo"])
     d.settle()
     assert d.session.game.move_count == 0
+
+
+def test_the_last_pass_running_out_shows_the_stuck_panel():
+    # Rainfall in its third and last pass, the stock used up: once 7S (the start rank) goes
+    # home from the waste, 5C shows, and 8S and the other 7s lie buried under it for good.
+    game = Game(load_position(LAST_PASS))
+    d = Driver(game)
+    d.step(2)
+    assert d.app.life.phase is not Phase.STUCK
+    d.click("waste")
+    d.settle()
+    assert str(d.state.foundations["S"][-1]) == "7S"
+    assert d.app.life.phase is Phase.STUCK
+    assert set(d.app.banner_buttons) == {"undo", "restart", "new"}
+    assert_screen_true(d.app)
 
 
 # --- 9. hints -------------------------------------------------------------------------------

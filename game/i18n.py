@@ -506,6 +506,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Deze stelling is niet meer te winnen.",
         "de": "Diese Stellung ist nicht mehr zu gewinnen.",
     },
+    "hint.lost_deal": {
+        "en": "This deal cannot be won.",
+        "nl": "Dit spel is niet te winnen.",
+        "de": "Diese Partie ist nicht zu gewinnen.",
+    },
     "hint.undo_winnable": {
         "en": "Undo to the last winnable position",
         "nl": "Terug naar de laatste winbare stelling",
@@ -1215,6 +1220,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "No solution: this position can no longer be won.",
         "nl": "Geen oplossing: dit spel is niet meer te winnen.",
         "de": "Keine Lösung: Diese Stellung ist nicht mehr zu gewinnen.",
+    },
+    "solution.lost_deal": {
+        "en": "No solution: this deal cannot be won.",
+        "nl": "Geen oplossing: dit spel is niet te winnen.",
+        "de": "Keine Lösung: Diese Partie ist nicht zu gewinnen.",
     },
     "solution.unknown": {
         "en": "The solver found no solution in time.",

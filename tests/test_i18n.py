@@ -51,6 +51,7 @@ stats.reset_confirm stats.reset_yes stats.reset_no
 confirm.abandon_title confirm.abandon_text confirm.abandon_yes confirm.abandon_no
 confirm.dont_ask confirm.resume_code_text
 hint.thinking hint.win hint.turn hint.turn_back hint.guess hint.guess_turn hint.lost
+hint.lost_deal
 hint.undo_winnable hint.no_winnable hint.never_winnable hint.none
 pile.reserve pile.waste pile.stock pile.foundation pile.column pile.empty_column
 banner.won banner.won_detail banner.stuck banner.stuck_detail

@@ -25,6 +25,12 @@ from game.i18n import DEFAULT_LANGUAGE, card_label
 from game.ui.solver_worker import HINT_BUDGET, WINNABLE_LOOKBACK, Reply, SolverWorker
 
 
+def lost_key(session, prefix: str = "hint") -> str:
+    """The text for a lost position: at the deal, the deal cannot be won ("no longer"
+    would blame the player for moves never made)."""
+    return f"{prefix}.lost_deal" if session.game.move_count == 0 else f"{prefix}.lost"
+
+
 @dataclass
 class Shown:
     kind: str  # "win", "guess", "lost", "none", "failed" (no answer from the solver)
@@ -71,7 +77,7 @@ class Hints:
             return True
         if self._played_on_from_lost(session):
             session.hints_used += 1
-            self.shown = Shown("lost", None, self.tr("hint.lost"))
+            self.shown = Shown("lost", None, self.tr(lost_key(session)))
             return True
         self.worker.request_hint(dump_position(session.state), self.budget)
         return False
@@ -153,7 +159,7 @@ class Hints:
             self.shown = Shown("none", None, self.tr("hint.none"))
         elif kind == "lost":
             self.lost.add(session.state.key())
-            self.shown = Shown("lost", None, self.tr("hint.lost"))
+            self.shown = Shown("lost", None, self.tr(lost_key(session)))
         else:
             self.shown = Shown(kind, move, self.describe(session, move, guess=kind == "guess"))
             if kind == "win":

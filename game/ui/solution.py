@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.engine.moves import Move
 from game.engine.state import dump_position
+from game.ui.hints import lost_key
 
 GAP = 0.35  # seconds between one move's landing and the next move, at normal speed
 
@@ -79,7 +80,8 @@ class ShowsSolution:
         self.solution_request = None
         verdict = "failed" if reply.failed else reply.data["verdict"]
         if verdict != "won":
-            self.toast.show(self.tr(f"solution.{verdict}"), self.clock, seconds=6.0)
+            key = lost_key(self.session, "solution") if verdict == "lost" else f"solution.{verdict}"
+            self.toast.show(self.tr(key), self.clock, seconds=6.0)
             return True
         line = [Move(**m) for m in reply.data["moves"]]
         if reply.asked.get("position") == dump_position(self.session.game.state):

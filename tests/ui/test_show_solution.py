@@ -14,6 +14,7 @@ from game.engine.game import Game
 from game.engine.rules import rules_for
 from game.i18n import t
 from game.ui.dialogs import MenuDialog
+from game.ui.hints import lost_key
 from tests.engine.build import build, built_up, near_won_state
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -99,21 +100,45 @@ def test_a_press_of_the_players_own_takes_the_table_over():
     assert_screen_true(d.app)
 
 
-def test_no_line_for_a_lost_position_says_so_and_plays_nothing():
-    # The 5H lies in the reserve under the 6H, which has nowhere to go (no black 7 is
-    # left, no column can empty); only the stock (JH QH KH) still turns.
-    lost = build(
+def lost_position():
+    """The 5H lies in the reserve under the 6H, which has nowhere to go (no black 7 is
+    left, no column can empty); only the stock (JH QH KH) still turns."""
+    return build(
         tableau=[["7H"], ["8H"], ["9H"], ["TH"]],
         reserve=["5H", "6H"],
         waste=[],
         foundations=built_up({"S": 13, "H": 4, "D": 13, "C": 13}, start_rank="A"),
         start_rank="A",
     )
-    d = driver(Game(lost))
+
+
+def test_a_hint_at_the_start_of_a_lost_game_says_the_deal_cannot_be_won():
+    d = driver(Game(lost_position()))
+    d.key(pygame.K_h)
+    wait_for(d, lambda: d.app.hints.shown is not None)
+    assert d.app.hints.shown.kind == "lost"
+    assert d.app.hints.shown.message == t("hint.lost_deal", "en")
+    assert lost_key(d.session) == "hint.lost_deal"
+    d.key(pygame.K_h)
+    d.click_stock()  # one move: from now on a lost position "can no longer be won"
+    d.settle()
+    assert lost_key(d.session) == "hint.lost"
+    assert_screen_true(d.app)
+
+
+def test_no_line_for_a_lost_position_says_so_and_plays_nothing():
+    d = driver(Game(lost_position()))
     d.key(pygame.K_d)
     wait_for(d, lambda: d.app.solution_request is None)
     assert d.app.solution is None and not d.app.meta.helped
+    # no move made yet: the game cannot be won, not "no longer" (that would blame the player)
+    assert d.app.toast.text == t("solution.lost_deal", "en")
+    d.click_stock()
+    d.settle()
+    d.key(pygame.K_d)
+    wait_for(d, lambda: d.app.solution_request is None)
     assert d.app.toast.text == t("solution.lost", "en")
+    assert_screen_true(d.app)
 
 
 def test_the_menu_offers_it_and_the_saved_game_keeps_the_help_mark():

@@ -1272,11 +1272,6 @@ TEXTS.update(
             "nl": "Het {game}-spel van vandaag, voor iedereen hetzelfde",
             "de": "Die {game}-Partie von heute, für alle dieselbe",
         },
-        "stats.game_row": {
-            "en": "{game}: {rules}, draw {draw}",
-            "nl": "{game}: {rules}, trek {draw}",
-            "de": "{game}: {rules}, Aufdecken: {draw}",
-        },
     }
 )
 SAME_ALLOWED = SAME_ALLOWED | {"game.canfield"}  # a proper name in every language

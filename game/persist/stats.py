@@ -175,20 +175,6 @@ class Stats:
         """Whether `game_id` was already counted (so the UI can skip an "abandon" prompt)."""
         return game_id in self.recorded_ids
 
-    def played_rows(self) -> list[tuple[str, str, int]]:
-        """The family games' (game, preset, draw) with a game recorded, in the order of
-        VARIANTS, the presets and draw 3 before draw 1 (Canfield's rows always show)."""
-        rows = []
-        for game in VARIANTS:
-            if game == DEFAULT_GAME:
-                continue
-            for rules in PRESETS:
-                for draw in (3, 1):
-                    entry = self.presets.get(stats_key(rules, draw, game))
-                    if entry is not None and entry.played:
-                        rows.append((game, rules, draw))
-        return rows
-
     def summary(self, rules: str, draw: int, game: str = DEFAULT_GAME) -> dict:
         """The figures a statistics screen shows for one game, preset and draw mode.
 

@@ -134,7 +134,8 @@ class Commands:
                 art=self.art,
             )
         elif kind == "stats":
-            self.dialog = StatsDialog(*args, stats=self.records.stats)
+            game = self.session.state.rules.game
+            self.dialog = StatsDialog(*args, stats=self.records.stats, game=game)
         elif kind == "rules":
             rules = self.session.state.rules
             self.dialog = RulesDialog(*args, preset=rules.name, game=rules.game)

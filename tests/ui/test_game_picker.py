@@ -242,18 +242,27 @@ def test_a_family_game_won_is_recorded_in_its_own_row(game):
     stats = d.app.records.stats
     assert stats.summary("standard", 1, game)["won"] == 1
     assert stats.summary("standard", 1)["played"] == 0  # not in Canfield's row
-    rows = [row[0] for row in table_cells(stats, lambda key, **kw: t(key, "en", **kw))]
-    name = t(f"game.{game}", "en")
-    assert rows[1:7] == [
-        t("stats.preset_draw", "en", rules=t(f"preset.{p}", "en"), draw=n)
+    tr = d.app.tr
+    canfield_rows = [row[0] for row in table_cells(stats, tr)]
+    assert len(canfield_rows) == 7  # the header, three presets in draw 3 and draw 1
+    cells = table_cells(stats, tr, game)
+    assert [row[0] for row in cells[1:]] == [
+        t("stats.preset_draw", "en", rules=t(f"preset.{p}", "en"), draw=1)
         for p in ("standard", "hoyle", "strict")
-        for n in (3, 1)
-    ]
-    assert rows[7:] == [f"{name}: Standard, draw 1"]
+    ]  # the game's own draw only
+    assert cells[1][1:3] == ["1", "1"]  # Standard, draw 1: played, won
+    # The dialog opens on the game on the table, and steps round the family.
     d.app.open_dialog("stats")
     d.step(2)
-    assert isinstance(d.app.dialog, StatsDialog)
-    assert d.app.dialog.parts["cells"][7][0] == f"{name}: Standard, draw 1"
+    dialog = d.app.dialog
+    assert isinstance(dialog, StatsDialog) and dialog.game == game
+    assert dialog.parts["cells"] == cells
+    assert len(dialog.parts["bars"]) == 1  # this game's history only
+    assert_screen_true(d.app)
+    press(d, dialog.prev_game_button)
+    d.step(2)
+    previous = list(VARIANTS)[list(VARIANTS).index(game) - 1]
+    assert dialog.game == previous and dialog.parts["bars"] == []
     assert_screen_true(d.app)
 
 

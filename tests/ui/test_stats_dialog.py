@@ -6,7 +6,9 @@ import datetime
 import pygame
 import pytest
 
+from game.engine.deal import GameCode
 from game.engine.game import Game
+from game.engine.rules import VARIANTS, rules_for
 from game.i18n import t
 from game.persist import Settings, save_settings
 from game.ui import charts
@@ -14,6 +16,7 @@ from game.ui.dialogs import StatsDialog
 from game.ui.dialogs.stats import table_cells
 from game.ui.render import TextCache
 from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
 
 TODAY = datetime.date.today()
 
@@ -213,7 +216,13 @@ def elements_inside(dialog: StatsDialog) -> None:
     window = dialog.window.rect
     container = dialog.container.rect
     assert container.contains(dialog.image.rect) and window.contains(container)
-    for element in (dialog.reset_button, dialog.bank_label, dialog.prev_button, dialog.next_button):
+    steps = (
+        dialog.prev_button,
+        dialog.next_button,
+        dialog.prev_game_button,
+        dialog.next_game_button,
+    )
+    for element in (dialog.reset_button, dialog.bank_label, *steps):
         assert container.contains(element.rect), element
     # Everything drawn stays inside the picture.
     bounds = pygame.Rect((0, 0), dialog.image_rect.size)
@@ -221,9 +230,17 @@ def elements_inside(dialog: StatsDialog) -> None:
     for rect in [*dialog.parts["boxes"], *dialog.parts["days"].values(), *dialog.parts["bars"]]:
         assert bounds.contains(rect), rect
     # The month buttons sit on the calendar's title row, left and right of the month.
-    title = dialog.parts["month_title"].move(dialog.image.rect.topleft)
-    assert dialog.prev_button.rect.centerx < title.centerx < dialog.next_button.rect.centerx
-    assert abs(dialog.prev_button.rect.centery - title.centery) <= 1
+    for name, prev, next_ in (
+        ("month_title", dialog.prev_button, dialog.next_button),
+        ("game_title", dialog.prev_game_button, dialog.next_game_button),  # and the game's
+    ):
+        title = dialog.parts[name].move(dialog.image.rect.topleft)
+        assert prev.rect.centerx < title.centerx < next_.rect.centerx
+        assert abs(prev.rect.centery - title.centery) <= 1
+    # The table ends above the pictures, which keep room for their bars and days.
+    table_bottom = max(rect.bottom for row in dialog.parts["table"] for rect in row)
+    assert table_bottom < min(box.y for box in dialog.parts["boxes"])
+    assert all(box.h > 4 * dialog.row_h for box in dialog.parts["boxes"])
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -241,3 +258,36 @@ def test_the_dialog_fits_the_window(size, lang, tmp_path):
         for value, rect in zip(row_cells, rects, strict=True):
             assert text.font(size_used).size(value)[0] < rect.w
     pygame.image.save(d.app.screen, str(tmp_path / f"stats_{size[0]}x{size[1]}_{lang}.png"))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_every_game_of_the_family_played_still_fits_one_page_each(size):
+    # Found in a real window: with rows for every game played the table ran over the
+    # pictures. Each game now has its own page, and each page only its own games.
+    games = [
+        dict(
+            won=i % 2 == 0, rules=rules, draw=draw, game=game, daily_date=day(1 + i % 20), code=code
+        )
+        for i, (game, rules, draw, code) in enumerate(
+            (
+                game,
+                rules,
+                VARIANTS[game].fixed_draw or 3,
+                str(GameCode(7, VARIANTS[game].fixed_draw or 3, rules_for(game, rules))),
+            )
+            for game in VARIANTS
+            for rules in ("standard", "hoyle", "strict")
+        )
+    ]
+    d, dialog = open_stats(size=size, games=games)
+    for step in range(len(VARIANTS)):
+        game = dialog.game
+        assert game == list(VARIANTS)[step]
+        elements_inside(dialog)
+        assert [int(row[1]) for row in dialog.parts["cells"][1:] if row[1] != "0"] == [1, 1, 1]
+        assert len(dialog.parts["bars"]) == 3  # this game's three games
+        assert len(dialog.parts["marked"]) == 3  # and its three daily deals
+        assert dialog.parts["cells"] == table_cells(d.app.records.stats, d.app.tr, game)
+        press(d, dialog.next_game_button)
+    assert dialog.game == "canfield"  # round the family
+    assert_screen_true(d.app)

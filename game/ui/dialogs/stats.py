@@ -1,5 +1,6 @@
-"""Statistics at a glance: a table per preset and draw mode, the last games as bars, the
-win rate over time, a month of daily deals, the casino bank; reset after a question in the same row.
+"""Statistics at a glance, one game of the family at a time (◀ name ▶, the game on the
+table first): a table per preset and draw mode, the last games as bars, the win rate over
+time, a month of daily deals, the casino bank; reset after a question in the same row.
 
 Everything but the buttons is drawn with pygame (game/ui/charts.py) into one UIImage,
 rebuilt by `refresh`."""
@@ -11,7 +12,8 @@ import datetime
 import pygame
 import pygame_gui
 
-from game.engine.rules import DEFAULT_GAME, PRESETS
+from game.engine.deal import CodeError, parse_code
+from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS
 from game.ui import charts
 from game.ui.dialogs.base import Action, Dialog
 from game.ui.hud import format_bank, format_time
@@ -31,52 +33,65 @@ COLUMNS = (
 )
 
 
-def table_cells(stats, tr) -> list[list[str]]:
-    """The table's text: a header row, then a row per preset and draw mode of Canfield
-    (always) and of each family game played (issue 13)."""
-    none = tr("stats.none")
+def table_cells(stats, tr, game: str = DEFAULT_GAME) -> list[list[str]]:
+    """The table's text for one game: a header row, then a row per preset and draw mode
+    (the game's own draw where it fixes one). One game at a time keeps the table short
+    enough for the pictures below it in any window (nine games would need 33 rows)."""
+    cells = [[tr("newgame.rules")] + [tr(key) for key in COLUMNS]]
+    fixed = VARIANTS[game].fixed_draw
+    for rules in PRESETS:
+        for draw in (fixed,) if fixed else (3, 1):
+            name = tr("stats.preset_draw", rules=tr(f"preset.{rules}"), draw=draw)
+            cells.append([name, *_figures(stats.summary(rules, draw, game), tr("stats.none"))])
+    return cells
+
+
+def _figures(s: dict, none: str) -> list[str]:
+    """One row's figures, `none` where there is nothing to show yet."""
 
     def when(seconds: float | None) -> str:
         return format_time(seconds) if seconds is not None else none
 
-    cells = [[tr("newgame.rules")] + [tr(key) for key in COLUMNS]]
-    kinds = [(DEFAULT_GAME, rules, draw) for rules in PRESETS for draw in (3, 1)]
-    for game, rules, draw in kinds + stats.played_rows():
-        s = stats.summary(rules, draw, game)
-        played = s["played"]
-        preset = tr(f"preset.{rules}")
-        if game == DEFAULT_GAME:
-            name = tr("stats.preset_draw", rules=preset, draw=draw)
-        else:
-            name = tr("stats.game_row", game=tr(f"game.{game}"), rules=preset, draw=draw)
-        cells.append(
-            [
-                name,
-                str(played),
-                str(s["won"]),
-                str(s["helped"]),
-                f"{round(100 * s['win_rate'])}%" if played else none,
-                str(s["current_streak"]),
-                str(s["best_streak"]),
-                str(s["best_score"]) if s["best_score"] is not None else none,
-                when(s["fastest_win"]),
-                when(s["average_win_time"]),
-            ]
-        )
-    return cells
+    played = s["played"]
+    return [
+        str(played),
+        str(s["won"]),
+        str(s["helped"]),
+        f"{round(100 * s['win_rate'])}%" if played else none,
+        str(s["current_streak"]),
+        str(s["best_streak"]),
+        str(s["best_score"]) if s["best_score"] is not None else none,
+        when(s["fastest_win"]),
+        when(s["average_win_time"]),
+    ]
 
 
-def strip_games(stats, limit: int = STRIP_GAMES) -> list[tuple[bool, float]]:
-    """The last games, oldest first, as (won, seconds)."""
-    return [(game.won, game.seconds) for game in stats.history[-limit:]]
+def games_of(stats, game: str = DEFAULT_GAME) -> list:
+    """The history's games of one member of the family, oldest first."""
+    return [record for record in stats.history if record.game == game]
 
 
-def month_days(stats, year: int, month: int) -> dict[int, bool]:
-    """Days of the month with a daily deal played, and whether one of them was won."""
+def strip_games(
+    stats, limit: int = STRIP_GAMES, game: str = DEFAULT_GAME
+) -> list[tuple[bool, float]]:
+    """The last games of `game`, oldest first, as (won, seconds)."""
+    return [(record.won, record.seconds) for record in games_of(stats, game)[-limit:]]
+
+
+def daily_game(code: str) -> str:
+    """The game a daily deal's code deals (Canfield for a code that does not read)."""
+    try:
+        return parse_code(code).rules.game
+    except CodeError:
+        return DEFAULT_GAME
+
+
+def month_days(stats, year: int, month: int, game: str = DEFAULT_GAME) -> dict[int, bool]:
+    """Days of the month with a daily deal of `game` played, and whether one was won."""
     prefix = f"{year:04d}-{month:02d}-"
     days: dict[int, bool] = {}
     for result in stats.daily:
-        if result.date.startswith(prefix):
+        if result.date.startswith(prefix) and daily_game(result.code) == game:
             day = int(result.date[8:10])
             days[day] = days.get(day, False) or result.won
     return days
@@ -86,8 +101,9 @@ class StatsDialog(Dialog):
     title_key = "stats.title"
     width_ems = 62
 
-    def __init__(self, *args, stats=None, **kw) -> None:
+    def __init__(self, *args, stats=None, game: str = DEFAULT_GAME, **kw) -> None:
         self.stats = stats
+        self.game = game if game in VARIANTS else DEFAULT_GAME  # the game on the table first
         today = datetime.date.today()
         self.month = (today.year, today.month)
         self.text = TextCache()
@@ -113,6 +129,8 @@ class StatsDialog(Dialog):
             container=self.container,
         )
         side = self.row_h
+        self.prev_game_button = self._arrow("◀", "#left_button", side)
+        self.next_game_button = self._arrow("▶", "#right_button", side)
         self.prev_button = self._arrow("◀", "#left_button", side)
         self.next_button = self._arrow("▶", "#right_button", side)
         row = self.rows.take()
@@ -156,30 +174,38 @@ class StatsDialog(Dialog):
         self.parts = self.draw(surface)
         self.image.set_image(surface)
         self.bank_label.set_text(f"{self.tr('stats.bank')}: {format_bank(self.stats.casino_bank)}")
-        month = self.parts["month_title"]
-        side = self.prev_button.rect.w
-        y = self.image_rect.y + month.centery - side // 2
-        self.prev_button.set_relative_position((self.image_rect.x + month.x, y))
-        self.next_button.set_relative_position((self.image_rect.x + month.right - side, y))
+        self._beside(self.parts["month_title"], self.prev_button, self.next_button)
+        self._beside(self.parts["game_title"], self.prev_game_button, self.next_game_button)
+
+    def _beside(self, title: pygame.Rect, prev: pygame_gui.elements.UIButton, next_) -> None:
+        """Put the two step buttons at the left and right ends of a title in the picture."""
+        side = prev.rect.w
+        x, y = self.image_rect.x + title.x, self.image_rect.y + title.centery - side // 2
+        prev.set_relative_position((x, y))
+        next_.set_relative_position((x + title.w - side, y))
 
     def draw(self, surface: pygame.Surface) -> dict:
         """Lay out and draw the table and the three pictures; returns what was placed."""
         text, w, h = self.text, surface.get_width(), surface.get_height()
-        cells = table_cells(self.stats, self.tr)
+        cells = table_cells(self.stats, self.tr, self.game)
         size = charts.fit_table_size(cells, text, self.text_size, w)
         line = text.font(size).get_linesize()
+        title_h = max(self.row_h, line + self.pad // 2)
+        game_title = self._game_title(surface, title_h, size)
         _, header_h = charts.table_layout(cells, text, size)
         table_h = header_h + (len(cells) - 1) * round(line * 1.3)
-        table = charts.draw_table(surface, pygame.Rect(0, 0, w, table_h), cells, text, size)
+        table_rect = pygame.Rect(0, game_title.bottom + self.pad // 2, w, table_h)
+        table = charts.draw_table(surface, table_rect, cells, text, size)
 
         gap = 2 * self.pad
-        top = table_h + gap
+        # the pictures stay put from game to game: room for the most rows a game has
+        most = header_h + len(PRESETS) * 2 * round(line * 1.3)
+        top = table_rect.y + most + gap
         col_w = (w - 2 * gap) // 3
         boxes = [pygame.Rect(i * (col_w + gap), top, col_w, h - top) for i in range(3)]
-        title_h = max(self.row_h, line + self.pad // 2)
         bodies = [pygame.Rect(b.x, b.y + title_h, b.w, b.h - title_h) for b in boxes]
 
-        games = strip_games(self.stats)
+        games = strip_games(self.stats, game=self.game)
         charts.draw_title(surface, boxes[0], self.tr("stats.last_games", n=STRIP_GAMES), text, size)
         legend_y = bodies[0].bottom - line
         strip_rect = pygame.Rect(bodies[0].x, bodies[0].y, bodies[0].w, legend_y - bodies[0].y - 4)
@@ -190,7 +216,7 @@ class StatsDialog(Dialog):
             self._empty(surface, strip_rect, size)
 
         charts.draw_title(surface, boxes[1], self.tr("stats.win_rate_over_time"), text, size)
-        rates = charts.cumulative_rates([game.won for game in self.stats.history])
+        rates = charts.cumulative_rates([game.won for game in games_of(self.stats, self.game)])
         points = charts.draw_rate_line(surface, bodies[1], rates, text, size)
         if not rates:
             self._empty(surface, bodies[1], size)
@@ -200,7 +226,7 @@ class StatsDialog(Dialog):
         title = text.render(f"{months[month - 1]} {year}", size, charts.GOLD, bold=True)
         month_title = pygame.Rect(boxes[2].x, boxes[2].y, boxes[2].w, title_h)
         surface.blit(title, title.get_rect(center=month_title.center))
-        days = month_days(self.stats, year, month)
+        days = month_days(self.stats, year, month, self.game)
         weekdays = self.tr("stats.weekdays").split()
         cal = charts.draw_calendar(surface, bodies[2], year, month, days, weekdays, text, size)
         return {
@@ -213,7 +239,25 @@ class StatsDialog(Dialog):
             "marked": days,
             "boxes": boxes,
             "month_title": month_title,
+            "game_title": game_title,
         }
+
+    def _game_title(self, surface: pygame.Surface, height: int, size: int) -> pygame.Rect:
+        """The game's name, centred at the top, with room for its step buttons at both ends;
+        returns the row it takes (the buttons' title)."""
+        image = self.text.render(self.tr(f"game.{self.game}"), size, charts.GOLD, bold=True)
+        names = [self.tr(f"game.{game}") for game in VARIANTS]
+        widest = max(self.text.font(size, True).size(name)[0] for name in names)
+        row_w = min(surface.get_width(), widest + 2 * (self.row_h + 2 * self.pad))
+        row = pygame.Rect((surface.get_width() - row_w) // 2, 0, row_w, height)
+        surface.blit(image, image.get_rect(center=row.center))
+        return row
+
+    def step_game(self, delta: int) -> None:
+        """Show the next (or previous) game of the family, round the list."""
+        games = list(VARIANTS)
+        self.game = games[(games.index(self.game) + delta) % len(games)]
+        self.refresh()
 
     def _empty(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
         image = self.text.render(self.tr("stats.no_games"), size, LABEL)
@@ -228,7 +272,13 @@ class StatsDialog(Dialog):
     def on_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close_button:
             return Action("closed")
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.prev_button:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.prev_game_button:
+            self.step_game(-1)
+        elif (
+            event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_game_button
+        ):
+            self.step_game(1)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.prev_button:
             self.step_month(-1)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
             self.step_month(1)

@@ -9,6 +9,7 @@ from collections import deque
 import pygame
 
 from game.engine.moves import Move, pile_cards
+from game.ui.guide import wrap
 from game.ui.layout import Rect, pile_rect
 from game.ui.render import Renderer
 
@@ -29,8 +30,7 @@ class Toast:
         self.until = 0.0
         self.seconds = 0.0
         self.waiting: deque[tuple[str, float]] = deque()  # (text, seconds), next first
-        self._surface: pygame.Surface | None = None
-        self._key: tuple | None = None
+        self._panels: dict[tuple, pygame.Surface] = {}  # (text, size, width, wrap) -> panel
         self.rect: Rect | None = None  # where it was last drawn (None: not shown)
 
     def show(self, text: str, now: float, seconds: float = 4.0) -> None:
@@ -66,32 +66,85 @@ class Toast:
             self.start, self.until = now + self.GAP, now + self.GAP + seconds
 
     def draw(
-        self, screen: pygame.Surface, renderer: Renderer, now: float, avoid: Rect | None = None
+        self,
+        screen: pygame.Surface,
+        renderer: Renderer,
+        now: float,
+        avoid: Rect | None = None,
+        cards: tuple[Rect, ...] = (),
     ) -> None:
-        """At the bottom centre; above `avoid` (the keyboard's status line) where the two
-        would overlap, as on a narrow window."""
+        """At the bottom centre, or, where that would hide cards (`cards`: the long
+        columns reach down there), wrapped into the felt left of the columns; above
+        `avoid` (the keyboard's status line) where the two would overlap."""
         self.rect = None
         if not self.visible(now):
             return
         layout = renderer.layout
-        size = max(18, round(layout.hud.h * 0.72))
-        key = (self.text, size, layout.width)
-        if key != self._key:
-            text = renderer.text.render(self.text, size, (255, 255, 255))
-            pad = size // 2
-            panel = pygame.Surface(
-                (text.get_width() + 2 * pad, text.get_height() + pad), pygame.SRCALPHA
-            )
-            pygame.draw.rect(panel, (8, 30, 18, 225), panel.get_rect(), border_radius=pad)
-            pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), width=1, border_radius=pad)
-            panel.blit(text, (pad, pad // 2))
-            self._surface, self._key = panel, key
-        panel = self._surface
-        rect = panel.get_rect(centerx=layout.width // 2, bottom=layout.height - layout.hud.h // 2)
+        panel, rect = self.place(renderer, cards)
         if avoid is not None and rect.colliderect(avoid):
             rect.bottom = avoid.top - layout.hud.h // 4
         screen.blit(panel, rect)
         self.rect = rect
+
+    def place(
+        self, renderer: Renderer, cards: tuple[Rect, ...] = ()
+    ) -> tuple[pygame.Surface, pygame.Rect]:
+        """The message's panel and where it goes (before `avoid`)."""
+        layout = renderer.layout
+        bottom = layout.height - layout.hud.h // 2
+        panel = self._panel(renderer, None)
+        rect = panel.get_rect(centerx=layout.width // 2, bottom=bottom)
+        if not any(rect.colliderect(_pg(card)) for card in cards):
+            return panel, rect
+        band = free_band(layout)
+        if band.w < 4 * layout.hud.h:  # too narrow to read: over the cards after all
+            return panel, rect
+        panel = self._panel(renderer, int(band.w))
+        return panel, panel.get_rect(left=int(band.x), bottom=bottom)
+
+    def beside_columns(self, renderer: Renderer, cards: tuple[Rect, ...]) -> bool:
+        """The message moves aside from the columns (a frame's structure changes with it)."""
+        return self.place(renderer, cards)[1].centerx != renderer.layout.width // 2
+
+    def _panel(self, renderer: Renderer, width: int | None) -> pygame.Surface:
+        """The message on its panel: one line, or lines no wider than `width` in all."""
+        layout = renderer.layout
+        size = max(18, round(layout.hud.h * 0.72))
+        key = (self.text, size, layout.width, width)
+        panel = self._panels.get(key)
+        if panel is None:
+            pad = size // 2
+            if width is None:
+                lines = [self.text]
+            else:
+                lines = wrap(self.text, renderer.text.font(size), width - 2 * pad)
+            images = [renderer.text.render(line, size, (255, 255, 255)) for line in lines]
+            text_w = max(image.get_width() for image in images)
+            text_h = sum(image.get_height() for image in images)
+            panel = pygame.Surface((text_w + 2 * pad, text_h + pad), pygame.SRCALPHA)
+            pygame.draw.rect(panel, (8, 30, 18, 225), panel.get_rect(), border_radius=pad)
+            pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), width=1, border_radius=pad)
+            y = pad // 2
+            for image in images:
+                panel.blit(image, (pad, y))
+                y += image.get_height()
+            if len(self._panels) >= 4:  # both shapes of the last messages only
+                self._panels.clear()
+            self._panels[key] = panel
+        return panel
+
+
+def free_band(layout) -> Rect:
+    """The felt left of the columns and right of the reserve (which a face-up reserve
+    fans down), from the top of the columns' row to the bottom of the window."""
+    left = layout.waste.x if layout.reserve_fanned else layout.stock.x
+    right = min(column.x for column in layout.columns) - layout.card_w * 0.16
+    top = layout.columns[0].y
+    return Rect(left, top, max(0.0, right - left), layout.height - top)
+
+
+def _pg(rect: Rect) -> pygame.Rect:
+    return pygame.Rect(int(rect.x), int(rect.y), int(rect.w) + 1, int(rect.h) + 1)
 
 
 def draw_spinner(screen: pygame.Surface, center: tuple[int, int], radius: int, now: float) -> None:

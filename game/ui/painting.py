@@ -61,6 +61,8 @@ class Painting:
             id(self.dialog),
             self.banner_kind,
             self.toast.text if self.toast.visible(self.clock) else None,
+            self.toast.visible(self.clock)
+            and self.toast.beside_columns(self.renderer, self.card_areas()),
             id(self.hints.shown),
             self.hint_glows(),  # a hint that came while cards moved glows once they stop
             self.celebration is None,
@@ -167,7 +169,9 @@ class Painting:
             self._draw_hud(screen)
         self._draw_banner(screen, renderer)
         if not self.guide_open:
-            self.toast.draw(screen, renderer, self.clock, line)  # under the dialogs
+            self.toast.draw(
+                screen, renderer, self.clock, line, self.card_areas()
+            )  # under the dialogs
         self.hud.manager.draw_ui(screen)
         if self.worker.busy:
             rect = self._spinner_rect()
@@ -178,7 +182,15 @@ class Painting:
         if self.guide_open:
             (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state.rules)
             # Above the guide: it must not hide a notice such as "No sound device".
-            self.toast.draw(screen, renderer, self.clock, line)
+            self.toast.draw(screen, renderer, self.clock, line, self.card_areas())
+
+    def card_areas(self) -> tuple:
+        """Where the columns' cards lie (and a fanned reserve's), which a message avoids."""
+        s = self.session
+        areas = [s.layout.column_area(i, len(col)) for i, col in enumerate(s.state.tableau)]
+        if s.layout.reserve_fanned:
+            areas.append(s.layout.reserve_area(len(s.state.reserve)))
+        return tuple(areas)
 
     def hint_glows(self) -> bool:
         """The shown hint's glow is on the table: it has a move, and no card is moving."""

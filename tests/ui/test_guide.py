@@ -343,7 +343,7 @@ def test_a_notice_shows_above_the_guide():
     assert app.guide_open
     app.toast.show("No sound device: the game plays silently", app.clock)
     app.step(FRAME)
-    panel = app.toast._surface
+    panel, _ = app.toast.place(app.renderer, app.card_areas())
     x, y = app.toast.rect.topleft
     # Where the notice's text is solid white, the screen must be white: nothing over it.
     white = [

@@ -14,6 +14,7 @@ from tests.engine.test_presets import (
     takeback_position,
 )
 from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
 
 PRESETS = ["standard", "hoyle", "strict"]
 
@@ -438,3 +439,54 @@ def test_partial_redraws_match_a_full_redraw():
     d.step()
     full = d.app.screen
     assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(full, "RGB")
+
+
+# A 19-card run from QH down (a king on an ace wraps on): on a king, down to the window's foot.
+RUN = [rank + suit for rank, suit in zip("QJT98765432AKQJT987", "HS" * 9 + "H", strict=True)]
+
+
+def _long_column_game() -> Game:
+    """Column 2 holds a 20-card run."""
+    tableau = [["KD"], ["KS", *RUN], ["QC"], ["JD"]]
+    return Game(build(tableau=tableau, reserve=["2D"], start_rank="A"))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_message_never_hides_the_cards_of_a_long_column(size):
+    # Found watching a solution: its banner at the bottom centre hid the top card (the one
+    # that plays next) of a long column. It moves, wrapped, into the felt on the left.
+    d = Driver(_long_column_game(), size=size)
+    d.app.dismiss_guide()
+    text = "Solution: move 136 of 220 — Space pauses, Right arrow: one move, Esc stops"
+    d.app.toast.show(text, d.app.clock, seconds=60)
+    d.step(2)
+    rect, areas = d.app.toast.rect, d.app.card_areas()
+    assert rect is not None and rect.bottom <= size[1]
+    assert not any(rect.colliderect(pygame.Rect(a.x, a.y, a.w, a.h)) for a in areas)
+    assert rect.right <= d.layout.columns[0].x and rect.h > d.layout.hud.h  # wrapped
+    assert_screen_true(d.app)
+    # With short columns the bottom centre is free: the message shows there on one line.
+    short = Driver(Game(build(tableau=[["KD"], ["KS"], ["QC"], ["JD"]], reserve=["2D"])), size=size)
+    short.app.dismiss_guide()
+    short.app.toast.show(text, short.app.clock, seconds=60)
+    short.step(2)
+    assert abs(short.app.toast.rect.centerx - size[0] // 2) <= 1
+    assert_screen_true(short.app)
+
+
+def test_a_message_moves_aside_in_the_frame_a_column_grows_under_it():
+    # A 19-card run in column 4 (clear of the message), moved whole onto the KS of column 2
+    # (under it): the message leaves the bottom centre as the column arrives.
+
+    game = Game(build(tableau=[["KD"], ["KS"], ["QC"], RUN], reserve=["2D"], start_rank="A"))
+    d = Driver(game, size=(800, 600))
+    d.app.dismiss_guide()
+    d.app.toast.show("Welcome back: your game was resumed.", d.app.clock, seconds=60)
+    d.step(2)
+    assert abs(d.app.toast.rect.centerx - 400) <= 1
+    d.drag("t4", len(RUN) - 1, d.pile_point("t2"))
+    d.settle()
+    assert len(d.state.tableau[1]) == 20
+    rect = d.app.toast.rect
+    assert not any(rect.colliderect(pygame.Rect(a.x, a.y, a.w, a.h)) for a in d.app.card_areas())
+    assert_screen_true(d.app)

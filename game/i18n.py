@@ -425,6 +425,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Mittlere Siegeszeit",
     },
     "stats.lost": {"en": "Lost", "nl": "Verloren", "de": "Verloren"},
+    "stats.helped_short": {"en": "With help", "nl": "Met hulp", "de": "Mit Hilfe"},
     "stats.last_games": {
         "en": "Last {n} games",
         "nl": "Laatste {n} spellen",

@@ -90,6 +90,7 @@ class GameRecord:
     seconds: float
     score: int
     game: str = DEFAULT_GAME
+    helped: bool = False  # won with the solution shown (so `won` is False)
 
 
 @dataclass
@@ -148,7 +149,8 @@ class Stats:
         entry.played += 1
         entry.total_time += seconds
         entry.hints += max(0, hints)
-        if won and helped:
+        solved_with_help = bool(won and helped)
+        if solved_with_help:
             entry.helped += 1
             won = False  # the solver's win, not the player's
         if won:
@@ -168,7 +170,8 @@ class Stats:
             self.daily.append(DailyResult(daily_date, code, bool(won), seconds, max(0, moves)))
             del self.daily[:-MAX_DAILY]
         when = played_at or datetime.datetime.now().isoformat(timespec="seconds")
-        self.history.append(GameRecord(when, rules, draw, bool(won), seconds, score, game))
+        record = GameRecord(when, rules, draw, bool(won), seconds, score, game, solved_with_help)
+        self.history.append(record)
         del self.history[:-MAX_HISTORY]
 
     def has_recorded(self, game_id: str) -> bool:
@@ -359,7 +362,10 @@ def _game_from_json(raw: object) -> GameRecord | None:
     game = raw.get("game", DEFAULT_GAME)  # older files have Canfield games only
     if not (isinstance(game, str) and _GAME.fullmatch(game)):
         return None
-    return GameRecord(when, rules, draw, won, float(seconds), score, game)  # type: ignore[arg-type]
+    helped = raw.get("helped", False)  # older files: no game was solved with help
+    if not isinstance(helped, bool) or (helped and won):
+        return None
+    return GameRecord(when, rules, draw, won, float(seconds), score, game, helped)  # type: ignore[arg-type]
 
 
 def load_stats() -> tuple[Stats, str | None]:

@@ -15,6 +15,8 @@ from game.ui.render import LABEL, LABEL_DIM, TextCache
 
 GOLD = (216, 183, 94)
 LOST = (170, 78, 66)  # a dim red: visible, but quieter than a win
+HELPED = (112, 150, 186)  # a cool blue: the solver's win, neither the player's nor a loss
+OUTCOME_COLOURS = {"won": GOLD, "lost": LOST, "helped": HELPED}
 GRID = (60, 110, 80)
 PANEL = (16, 52, 32)
 HEADER_BG = (22, 68, 42)
@@ -138,10 +140,11 @@ def draw_legend(
 
 
 def draw_strip(
-    surf: pygame.Surface, rect: pygame.Rect, games: list[tuple[bool, float]], limit: int = 50
+    surf: pygame.Surface, rect: pygame.Rect, games: list[tuple[str, float]], limit: int = 50
 ) -> list[pygame.Rect]:
-    """The last `limit` games as bars, oldest at the left: won gold, lost dim red, each as
-    tall as its time against the longest. Returns the bars."""
+    """The last `limit` games, (outcome, seconds), as bars, oldest at the left: won gold,
+    lost dim red, solved with help blue, each as tall as its time against the longest.
+    Returns the bars."""
     games = games[-limit:]
     pygame.draw.line(surf, GRID, (rect.x, rect.bottom - 1), (rect.right - 1, rect.bottom - 1))
     if not games:
@@ -150,11 +153,11 @@ def draw_strip(
     slot = rect.w / limit
     gap = 1 if slot >= 3 else 0
     bars = []
-    for i, (won, seconds) in enumerate(games):
+    for i, (outcome, seconds) in enumerate(games):
         h = max(2, round((rect.h - 1) * seconds / longest))  # a 0-second game still shows
         x = rect.x + round(i * slot)
         bar = pygame.Rect(x, rect.bottom - 1 - h, max(1, round(slot) - gap), h)
-        pygame.draw.rect(surf, GOLD if won else LOST, bar)
+        pygame.draw.rect(surf, OUTCOME_COLOURS[outcome], bar)
         bars.append(bar)
     return bars
 
@@ -205,8 +208,10 @@ def draw_calendar(
     weekdays: list[str],
     text: TextCache,
     size: int,
+    today: int | None = None,
 ) -> dict[int, pygame.Rect]:
-    """One month, Monday first: a played daily deal ringed, a won one filled gold.
+    """One month, Monday first: a played daily deal ringed, a won one filled gold, and
+    today (its day of the month, when this is the month) underlined.
 
     `days` maps day of month to won. Returns each day's cell."""
     lh = _line_h(text, size)
@@ -224,7 +229,17 @@ def draw_calendar(
             cell = pygame.Rect(rect.x + col * cw, rect.y + lh + row * ch, cw, ch)
             cells[day] = cell
             _draw_day(surf, cell, day, days.get(day), text, size)
+            if day == today:
+                _underline(surf, cell, text, size)
     return cells
+
+
+def _underline(surf: pygame.Surface, cell: pygame.Rect, text: TextCache, size: int) -> None:
+    """A short bar under a day's number: the calendar's "you are here"."""
+    half = max(4, cell.w // 5)
+    y = cell.centery + _line_h(text, size) // 2 + 1
+    width = max(2, size // 8)
+    pygame.draw.line(surf, GOLD, (cell.centerx - half, y), (cell.centerx + half, y), width)
 
 
 def _draw_day(surf, cell, day, won, text, size) -> None:

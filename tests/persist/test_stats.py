@@ -51,10 +51,27 @@ def test_a_win_with_the_solution_shown_counts_as_solved_with_help():
     assert (summary["played"], summary["won"], summary["helped"]) == (2, 1, 1)
     assert summary["current_streak"] == 0 and summary["best_streak"] == 1
     assert summary["fastest_win"] == 50.0 and summary["best_score"] == 50
-    assert stats.history[-1].won is False
+    assert stats.history[-1].won is False and stats.history[-1].helped is True
+    assert stats.history[0].helped is False
+    record(stats, "c", False, helped=True)  # the solution shown, and then given up: lost
+    assert stats.history[-1].helped is False
     assert save_stats(stats) is None
     again, notice = load_stats()
     assert notice is None and again.summary("standard", 3)["helped"] == 1
+    assert [g.helped for g in again.history] == [False, True, False]
+
+
+@pytest.mark.parametrize("helped", ["yes", 1, None])
+def test_a_history_entry_with_a_bad_help_mark_is_dropped_alone(home: Path, helped):
+    entry = {"when": "2025-01-02T10:00:00", "rules": "standard", "draw": 3, "won": False}
+    entry |= {"seconds": 60.0, "score": 5}
+    good = entry | {"helped": True}
+    both = entry | {"won": True, "helped": True}  # a win is the player's or the solver's
+    home.mkdir(parents=True, exist_ok=True)
+    data = {"version": 1, "stats": {"history": [good, entry | {"helped": helped}, both, entry]}}
+    (home / "stats.json").write_text(json.dumps(data))
+    stats, _notice = load_stats()
+    assert [g.helped for g in stats.history] == [True, False]
 
 
 def test_streaks_records_averages_and_win_rate():

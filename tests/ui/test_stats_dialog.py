@@ -291,3 +291,21 @@ def test_every_game_of_the_family_played_still_fits_one_page_each(size):
         press(d, dialog.next_game_button)
     assert dialog.game == "canfield"  # round the family
     assert_screen_true(d.app)
+
+
+def test_a_game_solved_with_help_has_its_own_colour_and_today_is_marked():
+    games = [dict(won=True), dict(won=True, helped=True), dict(won=False)]
+    d, dialog = open_stats(games=games)
+    image, bars = dialog.image.image, dialog.parts["bars"]
+    colours = [image.get_at(bar.center)[:3] for bar in bars]
+    assert colours == [charts.GOLD, charts.HELPED, charts.LOST]  # not a red "lost" bar
+    assert dialog.parts["today"] == TODAY.day
+    cell = dialog.parts["days"][TODAY.day]
+    below = [
+        image.get_at((x, y))[:3]
+        for x in range(cell.x, cell.right)
+        for y in range(cell.centery, cell.bottom)
+    ]
+    assert charts.GOLD in below  # the bar under today's number
+    press(d, dialog.prev_button)
+    assert dialog.parts["today"] is None

@@ -73,9 +73,14 @@ def games_of(stats, game: str = DEFAULT_GAME) -> list:
 
 def strip_games(
     stats, limit: int = STRIP_GAMES, game: str = DEFAULT_GAME
-) -> list[tuple[bool, float]]:
-    """The last games of `game`, oldest first, as (won, seconds)."""
-    return [(record.won, record.seconds) for record in games_of(stats, game)[-limit:]]
+) -> list[tuple[str, float]]:
+    """The last games of `game`, oldest first, as (outcome, seconds): "won", "lost" or
+    "helped" (solved with the solution shown)."""
+    return [(_outcome(record), record.seconds) for record in games_of(stats, game)[-limit:]]
+
+
+def _outcome(record) -> str:
+    return "won" if record.won else "helped" if record.helped else "lost"
 
 
 def daily_game(code: str) -> str:
@@ -211,6 +216,8 @@ class StatsDialog(Dialog):
         strip_rect = pygame.Rect(bodies[0].x, bodies[0].y, bodies[0].w, legend_y - bodies[0].y - 4)
         bars = charts.draw_strip(surface, strip_rect, games, STRIP_GAMES)
         legend = [(charts.GOLD, self.tr("stats.won")), (charts.LOST, self.tr("stats.lost"))]
+        if any(outcome == "helped" for outcome, _ in games):  # a third colour only when used
+            legend.append((charts.HELPED, self.tr("stats.helped_short")))
         charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size)
         if not games:
             self._empty(surface, strip_rect, size)
@@ -228,7 +235,11 @@ class StatsDialog(Dialog):
         surface.blit(title, title.get_rect(center=month_title.center))
         days = month_days(self.stats, year, month, self.game)
         weekdays = self.tr("stats.weekdays").split()
-        cal = charts.draw_calendar(surface, bodies[2], year, month, days, weekdays, text, size)
+        now = datetime.date.today()
+        today = now.day if (now.year, now.month) == (year, month) else None
+        cal = charts.draw_calendar(
+            surface, bodies[2], year, month, days, weekdays, text, size, today=today
+        )
         return {
             "cells": cells,
             "table_size": size,
@@ -237,6 +248,7 @@ class StatsDialog(Dialog):
             "points": points,
             "days": cal,
             "marked": days,
+            "today": today,
             "boxes": boxes,
             "month_title": month_title,
             "game_title": game_title,

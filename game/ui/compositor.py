@@ -96,7 +96,7 @@ class Compositor:
         areas = [self.layer.get_rect()] if fresh else merge(changed, self.layer.get_rect())
         for area in areas:
             self.layer.set_clip(area)
-            renderer.draw_table(self.layer, state, suits)
+            renderer.draw_table(self.layer, state)
             renderer.draw_cards(
                 self.layer, [s for s in sprites if area.colliderect(self._sprite_box(s))], 1.0
             )

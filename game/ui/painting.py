@@ -128,7 +128,7 @@ class Painting:
         renderer.set_style(
             s.options.four_colour, s.options.card_back, s.options.felt, s.options.large_index
         )
-        renderer.draw_table(surface, s.state, s.suits)
+        renderer.draw_table(surface, s.state)
         for card, place in sorted(s.places().items(), key=lambda item: item[1].z):
             if place.hidden:
                 continue

@@ -301,7 +301,7 @@ class Renderer:
 
     # --- drawing ------------------------------------------------------------------------
 
-    def draw_table(self, screen: pygame.Surface, state: State, suits: tuple[str, ...]) -> None:
+    def draw_table(self, screen: pygame.Surface, state: State) -> None:
         """Felt, the marks of empty piles, and the labels (no cards)."""
         layout = self.layout
         screen.blit(self.felt, (0, 0))
@@ -316,10 +316,9 @@ class Renderer:
         screen.blit(empty, _xy(layout.reserve))
         rank = state.start_rank  # 0 while selective's base card is still to be picked
         start = "" if not rank else "10" if rank == 10 else RANKS[rank - 1]  # as on cards
-        for slot, suit in enumerate(suits):
-            rect = layout.foundations[slot]
+        for rect in layout.foundations:
             screen.blit(empty, _xy(rect))
-            if start and not state.foundations[suit]:
+            if start:  # under a foundation's cards too: it shows while its last is dragged
                 label = self.text.render(start, max(14, w // 3), LABEL_DIM, bold=True)
                 screen.blit(label, (rect.x + w * 0.1, rect.y + w * 0.08))
         for rect in layout.columns:

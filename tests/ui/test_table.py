@@ -490,3 +490,26 @@ def test_a_message_moves_aside_in_the_frame_a_column_grows_under_it():
     rect = d.app.toast.rect
     assert not any(rect.colliderect(pygame.Rect(a.x, a.y, a.w, a.h)) for a in d.app.card_areas())
     assert_screen_true(d.app)
+
+
+def test_the_start_rank_shows_on_a_foundation_while_its_only_card_is_dragged_off():
+    # Found in a real window: taking back a foundation's only card (standard) showed a
+    # blank slot under the drag, without the start rank an empty foundation shows.
+    def table(ace_home: bool) -> Driver:
+        piles = dict(foundations={"S": ["AS"]}) if ace_home else dict(waste=["AS"])
+        game = Game(build(tableau=[["KD"], ["KS"], ["QC"], ["JD"]], start_rank="A", **piles))
+        d = Driver(game, size=(1000, 700))
+        d.app.dismiss_guide()
+        d.step(2)
+        return d
+
+    dragging = table(ace_home=True)
+    slot = dragging.session.suits.index("S")
+    felt = dragging.layout.reserve
+    dragging.drag("fS", 0, (felt.x + felt.w / 2, felt.y + felt.h + 40), release=False)
+    dragging.step(2)
+    rect = dragging.layout.foundations[slot]
+    area = pygame.Rect(int(rect.x), int(rect.y), int(rect.w), int(rect.h))
+    seen = pygame.image.tobytes(dragging.app.screen.subsurface(area), "RGB")  # one display
+    empty = table(ace_home=False)  # the same table with that foundation empty
+    assert seen == pygame.image.tobytes(empty.app.screen.subsurface(area), "RGB")

@@ -87,5 +87,7 @@ class Life:
 
     def clock_runs(self, attentive: bool) -> bool:
         """The game clock: from the first move, while in play and the player is at the
-        table (window focused and shown, no menu or dialog open)."""
-        return attentive and self.in_play and self.game.move_count > 0
+        table (window focused and shown, no menu or dialog open); it stops while no card
+        can go home (an undo that brings moves back starts it again)."""
+        playing = self.in_play and self.phase is not Phase.STUCK
+        return attentive and playing and self.game.move_count > 0

@@ -17,7 +17,7 @@ from tests.ui.oracle import assert_screen_true
 
 CODE = "CF1-D3-AAAAACL"
 CTRL = pygame.KMOD_LCTRL
-_TABLE = {"KS", "KC", "KH", "KD", "2S", "5C", "7S"}
+_TABLE = {"KS", "KC", "KH", "KD", "2S", "5C", "8S", "7S"}
 LAST_PASS = {
     "game": "rainfall",
     "rules": "strict",
@@ -27,7 +27,8 @@ LAST_PASS = {
     "foundations": {s: [] for s in "SHDC"},
     "tableau": [["KS"], ["KC"], ["KH"], ["KD"]],
     "reserve": ["2S"],
-    "waste": [c + s for s in "SHDC" for c in "A23456789TJQK" if c + s not in _TABLE] + ["5C", "7S"],
+    "waste": [c + s for s in "SHDC" for c in "A23456789TJQK" if c + s not in _TABLE]
+    + ["5C", "8S", "7S"],
     "stock": [],
 }
 
@@ -383,18 +384,27 @@ def test_stuck_after_a_move_offers_undo_restart_and_new():
 
 
 def test_the_last_pass_running_out_shows_the_stuck_panel():
-    # Rainfall in its third and last pass, the stock used up: once 7S (the start rank) goes
-    # home from the waste, 5C shows, and 8S and the other 7s lie buried under it for good.
+    # Rainfall in its third and last pass, the stock used up: once 7S (the start rank) and
+    # 8S go home from the waste, 5C shows, and 9S and the other 7s lie buried under it.
     game = Game(load_position(LAST_PASS))
     d = Driver(game)
-    d.step(2)
-    assert d.app.life.phase is not Phase.STUCK
+    d.app.dismiss_guide()
     d.click("waste")
-    d.settle()
-    assert str(d.state.foundations["S"][-1]) == "7S"
+    d.step(30)
+    assert d.app.life.phase is Phase.PLAYING and d.session.elapsed > 0  # the clock runs
+    d.click("waste")
+    assert str(d.state.foundations["S"][-1]) == "8S"
     assert d.app.life.phase is Phase.STUCK
     assert set(d.app.banner_buttons) == {"undo", "restart", "new"}
     assert_screen_true(d.app)
+    elapsed = d.session.elapsed
+    d.step(30)
+    assert d.session.elapsed == elapsed  # and stops while nothing can go home
+    press(d, d.app.banner_buttons["undo"])
+    d.settle()
+    assert d.app.life.phase is Phase.PLAYING
+    d.step(30)
+    assert d.session.elapsed > elapsed  # the undo brought a move back: it runs again
 
 
 # --- 9. hints -------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import pygame
 
 from game.engine.moves import pile_cards
 from game.engine.rules import Building, FoundationStart, Rules
+from game.engine.state import State
 from game.ui.layout import Layout, Rect
 from game.ui.render import TextCache
 
@@ -103,7 +104,6 @@ class Guide:
     def __init__(self) -> None:
         self._key: tuple | None = None
         self._boxes: list[Box] = []
-        self._outlines: list[pygame.Rect] = []
 
     def boxes(self, layout: Layout, text: TextCache, tr, rules: Rules) -> list[Box]:
         keys = guide_keys(rules)
@@ -115,7 +115,6 @@ class Guide:
                 self._boxes = self._place(layout, text, tr, smaller, keys, rules.passes)
                 if all(screen.contains(box.rect) for box in self._boxes):
                     break
-            self._outlines = _outlines(layout, rules.reserve_size)
         return self._boxes
 
     # --- placing ------------------------------------------------------------------------
@@ -189,15 +188,17 @@ class Guide:
     # --- drawing ------------------------------------------------------------------------
 
     def draw(
-        self, screen: pygame.Surface, layout: Layout, text: TextCache, tr, rules: Rules
+        self, screen: pygame.Surface, layout: Layout, text: TextCache, tr, state: State
     ) -> None:
-        boxes = self.boxes(layout, text, tr, rules)
+        """Over the table of `state`: its piles outlined as they lie now (the guide may be
+        opened again in mid-game, with longer columns), each named in its box."""
+        boxes = self.boxes(layout, text, tr, state.rules)
         shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
         shade.fill(DIM)
         screen.blit(shade, (0, 0))
         thin = max(2, layout.card_w // 50)
         radius = max(4, layout.card_w // 12)
-        for rect in self._outlines:
+        for rect in _outlines(layout, state):
             pygame.draw.rect(screen, EDGE, rect, width=thin, border_radius=radius)
         for box in boxes:
             for line in box.pointers:
@@ -217,14 +218,15 @@ class Guide:
                 y += text.font(size, bold).get_linesize()
 
 
-def _outlines(layout: Layout, reserve_size: int) -> list[pygame.Rect]:
+def _outlines(layout: Layout, state: State) -> list[pygame.Rect]:
     """The piles the guide names, each outlined (the waste with room for its fan, a fanned
-    reserve as dealt)."""
+    reserve and the columns as long as they are)."""
     grow = max(2, layout.card_w // 30)
     waste = _r(layout.waste)
     waste.w = round(layout.card_w + 2 * layout.waste_dx)
-    rects = [_r(layout.stock), waste, _r(layout.reserve_area(reserve_size))]
-    rects += [_r(r) for r in layout.foundations] + [_r(r) for r in layout.columns]
+    rects = [_r(layout.stock), waste, _r(layout.reserve_area(len(state.reserve)))]
+    rects += [_r(r) for r in layout.foundations]
+    rects += [_r(layout.column_area(i, len(cards))) for i, cards in enumerate(state.tableau)]
     return [r.inflate(2 * grow, 2 * grow) for r in rects]
 
 

@@ -180,7 +180,7 @@ class Painting:
             pile, pos = self.tooltip
             draw_tooltip(screen, s.layout, renderer.text, pile_text(s, pile, self.tr), pos)
         if self.guide_open:
-            (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state.rules)
+            (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state)
             # Above the guide: it must not hide a notice such as "No sound device".
             self.toast.draw(screen, renderer, self.clock, line, self.card_areas())
 

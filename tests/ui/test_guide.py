@@ -19,6 +19,7 @@ from game.i18n import LANGUAGES, t
 from game.persist import Settings, data_dir
 from game.ui.app import App
 from game.ui.guide import HOVER_DELAY, PILES, guide_keys, pile_text
+from tests.engine.build import build
 from tests.ui.driver import FRAME, Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -355,3 +356,25 @@ def test_a_notice_shows_above_the_guide():
     assert len(white) > 50
     assert all(tuple(app.screen.get_at((x + px, y + py)))[:3] == (255,) * 3 for px, py in white)
     assert_screen_true(app)
+
+
+def test_the_guide_outlines_each_column_as_long_as_it_is():
+    # Found in a real window: opened again in mid-game, the guide outlined only a column's
+    # first card, cutting through the cards below it.
+    from game.ui.guide import EDGE
+
+    tableau = [["KD", "QS", "JH", "TS"], ["KS"], ["QC", "JD"], ["9D"]]
+    d = Driver(Game(build(tableau=tableau, reserve=["2D"])))
+    d.app.dismiss_guide()  # seen at the first launch; now asked for again
+    d.app.command("rules")
+    d.step(2)
+    click(d, d.app.dialog.guide_button.rect.center)
+    d.step(2)
+    assert d.app.guide_open
+    grow = max(2, d.layout.card_w // 30)
+    for i, cards in enumerate(d.state.tableau):
+        area = d.layout.column_area(i, len(cards))
+        x, foot = round(area.x + area.w / 2), round(area.y + area.h)
+        edge = [d.app.screen.get_at((x, y))[:3] for y in range(foot - 2, foot + grow + 3)]
+        assert EDGE in edge, (i, len(cards))  # the outline's bottom runs under the last card
+    assert_screen_true(d.app)

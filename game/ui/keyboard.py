@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.click import click_move
-from game.engine.moves import Move, legal_moves, movable_group, pile_cards, pile_names
+from game.engine.moves import Move, legal_moves, movable_group, pile_cards
 from game.i18n import card_label
 from game.ui.layout import Rect, pile_rect
 from game.ui.session import Session
@@ -147,7 +147,12 @@ class KeyboardPlay:
                 self._arrow(key)
             return True
         if key in COLUMN_KEYS:
-            self._set(Focus(f"t{COLUMN_KEYS[key]}"))
+            # during selective's pick the keys name its cards, which lie where columns go;
+            # a column the game does not have (chameleon's 4) is no pile: nothing happens
+            kind = "c" if self.session.state.choice else "t"
+            pile = f"{kind}{COLUMN_KEYS[key]}"
+            if pile in self._shown():
+                self._set(Focus(pile))
             return True
         if key == pygame.K_r:
             self._set(Focus("reserve"))
@@ -173,8 +178,9 @@ class KeyboardPlay:
         """The position changed (a move, undo, a new deal): keep the focus valid."""
         if self.pickup is not None and not self._valid(self.pickup.focus):
             self.pickup = None
-        if self.focus is not None and self.focus.pile not in pile_names(self.session.state):
-            self.focus = Focus("t1")  # a pile that went (selective's pick): the first column
+        if self.focus is not None and self.focus.pile not in self._shown():
+            # a pile that went (selective's pick, or its undo): the first column, or card
+            self.focus = Focus("c1" if self.session.state.choice else "t1")
         if self.focus is not None and not self._valid(self.focus):
             cards = len(pile_cards(self.session.state, self.focus.pile))
             self.focus = Focus(self.focus.pile, max(1, min(self.focus.count, cards)))
@@ -355,8 +361,13 @@ class KeyboardPlay:
 
     # --- rules --------------------------------------------------------------------------
 
+    def _shown(self) -> set[str]:
+        """The piles on the table now: during selective's pick its cards, not the columns
+        (empty, and not drawn until the pick is made)."""
+        return {pile for row in self._rows() for pile in row}
+
     def _valid(self, focus: Focus) -> bool:
-        if focus.pile not in pile_names(self.session.state):
+        if focus.pile not in self._shown():
             return False
         size = len(pile_cards(self.session.state, focus.pile))
         return focus.count == 1 or 1 <= focus.count <= size

@@ -238,6 +238,7 @@ class App(Commands, ShowsSolution, Painting):
         self.status_line_rect: pygame.Rect | None = None  # the keyboard line, last drawn
         self.dialog = None
         self.dialog_kind: str | None = None
+        self.dialog_text: str | None = None  # the text it was opened with (a leave question)
         self.leaving = None  # what to do once the player agrees to leave the game
         self.result: dict = {}  # the statistics the result panel shows after a win
         self.winnable_undos = 0  # undos that reach the last winnable position, once found
@@ -341,6 +342,17 @@ class App(Commands, ShowsSolution, Painting):
             return before
         return None
 
+    def _new_size(self) -> None:
+        """The window changed size (a resize, F11): the table is laid out again and an
+        open dialog opens again at the new size, a pending leave question still pending
+        (closing it would drop what the player was asked, such as a launch code)."""
+        kind = self.dialog_kind if self.dialog is not None else None
+        text, leaving, self.leaving = self.dialog_text, self.leaving, None
+        self._relayout()
+        if kind is not None:
+            self.open_dialog(kind, text)
+        self.leaving = leaving
+
     def _relayout(self) -> None:
         self.screen = pygame.display.get_surface()
         layout = compute_layout(
@@ -368,7 +380,7 @@ class App(Commands, ShowsSolution, Painting):
             self.windowed_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
-        self._relayout()
+        self._new_size()
         self.settings.fullscreen = self.fullscreen
         self._save_settings()
 
@@ -517,7 +529,7 @@ class App(Commands, ShowsSolution, Painting):
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             size = pygame.display.get_surface().get_size()
             if size != (self.session.layout.width, self.session.layout.height):
-                self._relayout()
+                self._new_size()
             else:
                 self.invalidate()
             return True

@@ -139,7 +139,7 @@ class Commands:
         elif kind == "rules":
             rules = self.session.state.rules
             self.dialog = RulesDialog(*args, preset=rules.name, game=rules.game)
-        self.dialog_kind = kind
+        self.dialog_kind, self.dialog_text = kind, text
 
     def close_dialog(self) -> None:
         """Close the open dialog; a pending leave question closed this way means stay."""

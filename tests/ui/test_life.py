@@ -140,6 +140,43 @@ def test_f11_twice_leaves_a_true_frame():
     assert_screen_true(d.app)
 
 
+def resize(d: Driver, size: tuple[int, int]) -> None:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    d.step(2)
+
+
+@pytest.mark.parametrize("kind", ["newgame", "menu", "stats", "settings", "rules"])
+def test_a_dialog_stays_open_when_the_window_changes_size(kind):
+    # Found in a real window: a resize (or F11) closed whatever dialog was open.
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.app.open_dialog(kind)
+    d.step(2)
+    before = type(d.app.dialog)
+    resize(d, (800, 600))
+    assert type(d.app.dialog) is before and d.app.dialog_kind == kind
+    assert d.app.screen.get_rect().contains(d.app.dialog.window.rect)
+    assert_screen_true(d.app)
+
+
+def test_a_pending_leave_question_survives_a_resize_and_its_answer_still_counts():
+    # Found in a real window: with a launch code waiting for "Leave this game?", a resize
+    # closed the question, and the code the player asked for was silently dropped.
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.click_stock()
+    answers = []
+    text = d.app.tr("confirm.resume_code_text", code="CF1-D3-AAAAACM")
+    d.app.open_dialog("confirm", text=text)
+    d.app.leaving = (lambda: answers.append("leave"), lambda: answers.append("keep"))
+    d.step(2)
+    resize(d, (1000, 700))
+    assert isinstance(d.app.dialog, ConfirmLeaveDialog) and answers == []
+    assert d.app.dialog_text == text
+    assert_screen_true(d.app)
+    press(d, d.app.dialog.leave_button)
+    assert answers == ["leave"]
+
+
 # --- 3. the empty foundations show this deal's start rank ---------------------------------
 
 

@@ -348,6 +348,7 @@ class App(Commands, ShowsSolution, Painting):
         (closing it would drop what the player was asked, such as a launch code)."""
         kind = self.dialog_kind if self.dialog is not None else None
         text, leaving, self.leaving = self.dialog_text, self.leaving, None
+        self.controller.cancel()  # cards held in a drag go back (they would lie under the table)
         self._relayout()
         if kind is not None:
             self.open_dialog(kind, text)

@@ -177,6 +177,23 @@ def test_a_pending_leave_question_survives_a_resize_and_its_answer_still_counts(
     assert answers == ["leave"]
 
 
+def test_a_resize_in_mid_drag_puts_the_held_cards_back():
+    # Found in a real window: cards held in a drag through a resize (or F11) were drawn
+    # under the table's cards. The drag ends: they go back, and the release plays nothing.
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.click_stock()
+    before = d.state.copy()
+    d.drag("waste", 0, (640, 700), release=False)
+    assert d.app.controller.hold is not None and d.app.controller.hold.dragging
+    resize(d, (1000, 500))
+    assert d.app.controller.hold is None
+    d.post(pygame.MOUSEMOTION, pos=(500, 400), rel=(0, 0), buttons=(1, 0, 0))
+    d.post(pygame.MOUSEBUTTONUP, pos=(500, 400), button=1)
+    d.settle()
+    assert d.state == before
+    assert_screen_true(d.app)
+
+
 # --- 3. the empty foundations show this deal's start rank ---------------------------------
 
 

@@ -708,6 +708,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Deine Einstellungsdatei war beschädigt; sie wurde beiseitegelegt, es gelten "
         "die Standardeinstellungen.",
     },
+    "notice.settings_repaired": {
+        "en": "Some of your settings were not valid and went back to their defaults; the "
+        "others are kept (the old file was kept).",
+        "nl": "Sommige instellingen waren ongeldig en staan weer op hun standaardwaarde; de "
+        "andere zijn bewaard (het oude bestand is bewaard).",
+        "de": "Einige Einstellungen waren ungültig und stehen wieder auf ihrem Standardwert; "
+        "die anderen bleiben (die alte Datei wurde aufbewahrt).",
+    },
+    "notice.stats_repaired": {
+        "en": "Part of your statistics was damaged and was reset; the rest is kept (the old "
+        "file was kept).",
+        "nl": "Een deel van je statistieken was beschadigd en is teruggezet; de rest is "
+        "bewaard (het oude bestand is bewaard).",
+        "de": "Ein Teil deiner Statistik war beschädigt und wurde zurückgesetzt; der Rest "
+        "bleibt (die alte Datei wurde aufbewahrt).",
+    },
     "notice.stats_damaged": {
         "en": "Your statistics file was damaged; it was set aside and a new one started.",
         "nl": "Je statistiekenbestand was beschadigd; het is apart gezet en er is een "

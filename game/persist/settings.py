@@ -191,9 +191,10 @@ def load_settings(card_backs: Collection[str] | None = None) -> tuple[Settings, 
     )
     if not bad:
         return settings, notice
-    notice = (
+    notice = store.Notice(
         "Some settings were not valid and went back to their defaults: "
-        f"{', '.join(bad)}.{store.kept_note(_WHAT, kept)}"
+        f"{', '.join(bad)}.{store.kept_note(_WHAT, kept)}",
+        partial=True,
     )
     return settings, notice
 

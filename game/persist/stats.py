@@ -379,9 +379,10 @@ def load_stats() -> tuple[Stats, str | None]:
     if not bad:
         return stats, notice
     shown = ", ".join(bad[:5]) + (", ..." if len(bad) > 5 else "")
-    notice = (
+    notice = store.Notice(
         "Some statistics were damaged and were reset; the rest are kept "
-        f"({shown}).{store.kept_note(_WHAT, kept)}"
+        f"({shown}).{store.kept_note(_WHAT, kept)}",
+        partial=True,
     )
     return stats, notice
 

@@ -405,6 +405,18 @@ def load_model(name: str, section: str, what: str, fallback: str, default, parse
     return model, None, bad, set_aside_and_rewrite(name, envelope(model))
 
 
+class Notice(str):
+    """A notice for the log (its text), and whether the file was only repaired: its
+    good parts kept, the bad ones reset (the player is told which of the two)."""
+
+    partial: bool
+
+    def __new__(cls, text: str, partial: bool = False) -> Notice:
+        notice = super().__new__(cls, text)
+        notice.partial = partial
+        return notice
+
+
 def kept_note(what: str, kept: Kept) -> str:
     """The end of a notice: where the file went (empty when nothing was there)."""
     if kept.aside:

@@ -49,7 +49,7 @@ from game.ui.keyboard import KeyboardPlay
 from game.ui.layout import compute_layout
 from game.ui.life import Life
 from game.ui.painting import Painting
-from game.ui.records import GameMeta, Records
+from game.ui.records import GameMeta, Records, damage_key
 from game.ui.render import Renderer, TextCache
 from game.ui.session import Options, Session
 from game.ui.solution import ShowsSolution
@@ -153,7 +153,7 @@ class App(Commands, ShowsSolution, Painting):
                 load_settings(card_backs=self.art.back_names()) if save else (Settings(), None)
             )
             if notice:
-                self.notices.append(("notice.settings_damaged", {}))
+                self.notices.append((damage_key("settings", notice), {}))
         self.settings = settings
         self.lang = resolve(settings.language)
         self.records = Records(enabled=save)
@@ -289,7 +289,9 @@ class App(Commands, ShowsSolution, Painting):
         # A held file was not set aside but left as it is, and this run does not save it.
         files = {
             "notice.settings_damaged": SETTINGS_FILE,
+            "notice.settings_repaired": SETTINGS_FILE,
             "notice.stats_damaged": STATS_FILE,
+            "notice.stats_repaired": STATS_FILE,
             "notice.game_damaged": GAME_FILE,
         }
         held = held_files() if self.save_enabled else []

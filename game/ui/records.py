@@ -39,6 +39,14 @@ class GameMeta:
     band: str | None = None  # the deal's difficulty, where it was rated (solvable, daily)
 
 
+def damage_key(what: str, notice: str | None) -> str:
+    """The player's notice for a damaged file of `what` ("settings", "stats"): set aside
+    whole, or only repaired (its good parts kept: `Notice.partial`)."""
+    return (
+        f"notice.{what}_repaired" if getattr(notice, "partial", False) else f"notice.{what}_damaged"
+    )
+
+
 class Records:
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
@@ -49,7 +57,7 @@ class Records:
         self.writer: LatestWriter | None = None
         if enabled:
             self.stats, notice = load_stats()
-            self._note("notice.stats_damaged", notice)
+            self._note(damage_key("stats", notice), notice)
         else:
             from game.persist import Stats
 

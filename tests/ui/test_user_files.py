@@ -111,6 +111,14 @@ def texts(app: App, *keys: str, **params) -> list[str]:
     return [app.tr(key, **params) for key in keys]
 
 
+def test_statistics_partly_damaged_keep_their_good_parts_and_say_so():
+    good = {"played": 4, "won": 1}
+    write("stats.json", {"presets": {"standard/3": good, "hoyle/3": {"played": "many"}}})
+    app = start()
+    assert app.records.stats.summary("standard", 3)["played"] == 4
+    assert app.toast.text == app.tr("notice.stats_repaired")
+
+
 # --- settings the game cannot use ---------------------------------------------------------
 
 
@@ -118,8 +126,8 @@ def test_an_unknown_card_back_starts_with_the_default_and_says_so():
     write("settings.json", {"card_back": "purple", "volume": 0.3})  # crashed every start
     app = start()
     assert app.settings.card_back == "blue" and app.session.options.card_back == "blue"
-    assert app.settings.volume == 0.3  # the good values are kept
-    assert app.toast.text == app.tr("notice.settings_damaged")
+    assert app.settings.volume == 0.3  # the good values are kept, and the notice says so
+    assert app.toast.text == app.tr("notice.settings_repaired")
     kept = json.loads((home() / "settings.json.damaged-1").read_text())
     assert kept["settings"]["card_back"] == "purple"
     app.open_dialog("settings")  # lists the backs the game has: the setting is among them

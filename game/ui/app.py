@@ -245,6 +245,7 @@ class App(Commands, ShowsSolution, Painting):
         self.offer: pygame_gui.elements.UIButton | None = None  # "undo to winnable"
         self.celebration: Celebration | None = None
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.banner_focus: int | None = None  # the panel button the keys act on, once used
         self.banner_kind: str | None = None
         # The table guide: over the table at the first launch, until a click or a key.
         self.guide = Guide()
@@ -464,6 +465,8 @@ class App(Commands, ShowsSolution, Painting):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_dialog("rules")  # help, as F1 is in most desktop programs
             return
+        if self.life.final and self._banner_keys(event):
+            return
         if self.life.final and not self._allowed_after_end(event):
             return  # a won game is over: its cards stay home, undo and redo do nothing
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -628,6 +631,28 @@ class App(Commands, ShowsSolution, Painting):
             return True
         return False
 
+    def _banner_keys(self, event: pygame.event.Event) -> bool:
+        """The end-of-game panel's buttons by the keys, as a dialog's: Tab, Shift+Tab and
+        the arrows move a ring over them, Enter or Space presses the one it is on."""
+        if event.type != pygame.KEYDOWN or not self.banner_buttons:
+            return False
+        names = list(self.banner_buttons)
+        step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+        if event.key == pygame.K_TAB:
+            step[pygame.K_TAB] = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        if event.key in step:
+            here = self.banner_focus
+            first = 0 if step[event.key] > 0 else len(names) - 1
+            self.banner_focus = first if here is None else (here + step[event.key]) % len(names)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.banner_focus is None:
+                self.banner_focus = 0  # the first press shows where the keys are
+            else:
+                self.banner_command(names[self.banner_focus])
+            return True
+        return False
+
     @staticmethod
     def _allowed_after_end(event: pygame.event.Event) -> bool:
         """After the end only window keys and new-game keys reach the table (no undo, no
@@ -773,6 +798,7 @@ class App(Commands, ShowsSolution, Painting):
             self.guide_open,
             self.tooltip,
             self.keys.key_state(),
+            self.banner_focus,
             *self._hud_state(),
         )
 

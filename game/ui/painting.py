@@ -16,6 +16,7 @@ import pygame_gui
 from game.ui import overlays
 from game.ui.celebration import Celebration
 from game.ui.compositor import merge
+from game.ui.dialogs.focus import RING
 from game.ui.guide import Guide, draw_tooltip, pile_text
 from game.ui.hud import format_time
 from game.ui.life import Phase
@@ -60,6 +61,7 @@ class Painting:
             self.screen.get_size(),
             id(self.dialog),
             self.banner_kind,
+            self.banner_focus,
             self.toast.text if self.toast.visible(self.clock) else None,
             self.toast.visible(self.clock)
             and self.toast.beside_columns(self.renderer, self.card_areas()),
@@ -173,6 +175,7 @@ class Painting:
                 screen, renderer, self.clock, line, self.card_areas()
             )  # under the dialogs
         self.hud.manager.draw_ui(screen)
+        self._draw_banner_focus(screen)
         if self.worker.busy:
             rect = self._spinner_rect()
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)
@@ -191,6 +194,15 @@ class Painting:
         if s.layout.reserve_fanned:
             areas.append(s.layout.reserve_area(len(s.state.reserve)))
         return tuple(areas)
+
+    def _draw_banner_focus(self, screen: pygame.Surface) -> None:
+        """The keyboard's ring around the focused button of the end-of-game panel."""
+        if self.banner_focus is None or not self.banner_buttons:
+            return
+        button = list(self.banner_buttons.values())[self.banner_focus]
+        width = max(2, self.hud.font_px // 8)
+        ring = button.rect.inflate(4 * width, 4 * width)
+        pygame.draw.rect(screen, RING, ring, width, border_radius=2 * width)
 
     def hint_glows(self) -> bool:
         """The shown hint's glow is on the table: it has a move, and no card is moving."""
@@ -292,6 +304,7 @@ class Painting:
             button.kill()
         self.banner_buttons = {}
         self.banner_kind = kind
+        self.banner_focus = None
         if kind is not None:
             self._make_banner_buttons(self._banner_panel_rect(kind), BANNERS[kind][2])
 

@@ -115,6 +115,32 @@ def test_play_this_deal_again_from_the_panel():
     assert d.state == game.initial and str(d.session.code) == CODE
 
 
+def test_the_result_panel_buttons_answer_the_keys():
+    # Found in a keyboard-only win: Tab, the arrows and Enter did nothing on the panel,
+    # so "Play this deal again" and "Statistics" needed the mouse.
+    d = Driver(near_won(), save=True)
+    win(d)
+    d.step(2)
+    assert d.app.banner_focus is None  # no ring until the keys are used
+    d.key(pygame.K_TAB)
+    assert list(d.app.banner_buttons)[d.app.banner_focus] == "new"
+    d.settle()
+    assert_screen_true(d.app)  # the ring is on the screen
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_TAB)  # round to the first
+    d.key(pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert list(d.app.banner_buttons)[d.app.banner_focus] == "stats"
+    d.key(pygame.K_LEFT)
+    assert list(d.app.banner_buttons)[d.app.banner_focus] == "replay"
+    d.settle()
+    assert_screen_true(d.app)
+    d.key(pygame.K_RETURN)  # play this deal again
+    d.settle()
+    assert d.session.game.move_count == 0 and not d.state.is_won()
+    assert d.state == near_won().initial
+
+
 # --- 2. display changes and expose events repaint the whole window ------------------------
 
 

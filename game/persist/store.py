@@ -446,7 +446,7 @@ def unreadable_notice(what: str, name: str, why: str, fallback: str) -> str:
     a file the player cannot read is still theirs and must never be replaced."""
     kept = keep(name)
     return (
-        f"Your {what} could not be read from {data_dir()} ({why}). {fallback}"
+        f"Your {what} could not be read from {data_dir() / name} ({why}). {fallback}"
         f"{kept_note(what, kept)}"
     )
 

@@ -139,6 +139,12 @@ def test_a_directory_where_the_file_should_be_is_reported_not_deleted(home: Path
     assert [p for p in os.listdir(home) if p.endswith(".tmp")] == []
 
 
+def test_a_file_that_cannot_be_read_is_named_in_its_notice(home: Path):
+    (home / "x.json").mkdir(parents=True)
+    notice = store.unreadable_notice("statistics", "x.json", "it is a folder", "They start anew.")
+    assert f"from {home / 'x.json'} (it is a folder)" in notice  # the file, not its folder
+
+
 def test_persist_never_imports_pygame():
     import subprocess
     import sys

@@ -129,7 +129,9 @@ def compute_layout(
     `rules` shape the table: the number of columns and a fanned, face-up reserve
     (None: Canfield's four columns and squared reserve)."""
     width, height = max(1, int(width)), max(1, int(height))
-    hud_h = max(28, round(height * HUD_FRACTION))
+    # The bar's height follows the window's, but no taller than a 4:3 window of this width
+    # would have: in a tall narrow window its buttons would crowd out the score and code.
+    hud_h = max(28, round(min(height, width * 3 / 4) * HUD_FRACTION))
     margin = max(6, round(min(width, height) * 0.015))
     label_h = max(14, round(height * 0.025))
     grid = SLOTS + (SLOTS - 1) * GAP_FRACTION + MIDDLE_FRACTION  # table width, in cards

@@ -227,6 +227,19 @@ def test_at_800_the_widest_fields_and_the_code_still_fit(lang, code):
     assert hud.sound_rect.right <= hud.buttons_left
 
 
+@pytest.mark.parametrize("size", [(700, 900), (640, 1000), (800, 1200)])
+def test_a_tall_narrow_window_keeps_the_code_and_readable_figures(size):
+    # Found in a real window at 700x900: the bar grew with the height, its buttons took the
+    # width, the code was dropped and Score/Moves/Time shrank to about 8 px.
+    hud = make_hud(size)
+    draw(hud, code="CF1-D3-QQWKFIR-S", **WIDEST)
+    assert "code" in hud.drawn
+    wide = make_hud((size[0], size[0] * 3 // 4))  # the same width, a 4:3 window
+    assert hud.layout.hud.h == wide.layout.hud.h and hud.font_px == wide.font_px
+    for name, rect in text_rects(hud).items():
+        assert rect.right <= hud.spinner_rect.left, name
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_the_pass_and_the_daily_marker_follow_the_code_and_never_move_it(size):
     hud = make_hud(size)

@@ -126,6 +126,14 @@ def options_from(settings: Settings) -> Options:
     )
 
 
+def _set_minimum_size(size: tuple[int, int]) -> None:
+    """The smallest size the open window may be resized to (a hint to the window manager;
+    the table still lays out at any size it gets)."""
+    with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = size
+
+
 def _centred(size: tuple[int, int]) -> tuple[int, int]:
     """The position of a window of `size` centred on the first screen."""
     with contextlib.suppress(pygame.error, IndexError):
@@ -320,6 +328,7 @@ class App(Commands, ShowsSolution, Painting):
             # size and warns; the size is set again below.
             warnings.simplefilter("ignore", RuntimeWarning)
             screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        _set_minimum_size(MIN_WINDOW)  # a window manager then stops a resize below it
         if self._windowed_position is not None or screen.get_size() != (w, h):
             # Back where it was before full screen; a game started in full screen has no
             # such place (seen under Xvfb: F11 left a screen-sized window): centred.

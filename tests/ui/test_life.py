@@ -203,6 +203,21 @@ def test_a_pending_leave_question_survives_a_resize_and_its_answer_still_counts(
     assert answers == ["leave"]
 
 
+def test_the_window_asks_not_to_be_resized_below_its_smallest_size():
+    # Found in a real window: 320x240 cut off columns and buttons; a window manager now
+    # stops a resize at MIN_WINDOW (the table still lays out below it: no window manager).
+    import warnings
+
+    from game.ui.app import MIN_WINDOW
+
+    d = Driver(Game.from_code(CODE), size=(1000, 700))
+    d.key(pygame.K_F11)
+    d.key(pygame.K_F11)  # the window made again on leaving full screen
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert pygame.Window.from_display_module().minimum_size == MIN_WINDOW
+
+
 def test_a_resize_in_mid_drag_puts_the_held_cards_back():
     # Found in a real window: cards held in a drag through a resize (or F11) were drawn
     # under the table's cards. The drag ends: they go back, and the release plays nothing.

@@ -22,6 +22,7 @@ import re
 from dataclasses import asdict, dataclass, field, fields
 
 from game.engine.deal import parse_code
+from game.engine.moves import POINTS_PER_FOUNDATION_CARD
 from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS
 from game.persist import store
 
@@ -33,6 +34,7 @@ _FALLBACK = "The statistics start again from zero."
 MAX_RECORDED_IDS = 1000
 MAX_ID = 200  # characters (the UI's ids are 32)
 MAX_DAILY = 3660  # ten years of daily deals
+MAX_SCORE = 52 * POINTS_PER_FOUNDATION_CARD  # every card home once
 MAX_HISTORY = 500  # recent games for the pictures; enough for a long trend, small on disk
 DRAWS = (1, 3)
 _KEY = re.compile(r"[a-z0-9_-]{1,40}/[0-9]{1,2}")  # "standard/3"; unknown presets are kept
@@ -293,7 +295,8 @@ _PRESET_CHECKS = {
     "won": store.is_count,
     "current_streak": store.is_count,
     "best_streak": store.is_count,
-    "best_score": lambda v: v is None or (store.is_int(v) and store.is_number(v)),
+    # no game scores more than every card once (the history keeps any score the caller gave)
+    "best_score": lambda v: v is None or (store.is_int(v) and 0 <= v <= MAX_SCORE),
     "fastest_win": lambda v: v is None or _is_seconds(v),
     "total_time": _is_seconds,
     "won_time": _is_seconds,
@@ -319,6 +322,10 @@ def _preset_from_json(raw: dict, key: str, bad: list[str]) -> PresetStats:
         else:
             bad.append(f"{key}.won")
             entry.won = entry.played
+    for streak in ("current_streak", "best_streak"):  # wins in a row: never more than wins
+        if getattr(entry, streak) > entry.won:
+            bad.append(f"{key}.{streak}")
+            setattr(entry, streak, entry.won)
     entry.best_streak = max(entry.best_streak, entry.current_streak)
     if entry.fastest_win is not None:
         entry.fastest_win = float(entry.fastest_win)

@@ -273,6 +273,12 @@ def test_damaged_file_is_set_aside(home: Path, content: str):
         (("presets", "standard/3", "fastest_win"), "quick", "standard/3.fastest_win"),
         (("presets", "standard/3", "total_time"), -5, "standard/3.total_time"),
         (("presets", "standard/3", "best_score"), 1.5, "standard/3.best_score"),
+        # impossible figures (found in a real window): more than every card home, below
+        # zero, a longer run of wins than there are wins
+        (("presets", "standard/3", "best_score"), 99999, "standard/3.best_score"),
+        (("presets", "standard/3", "best_score"), -1, "standard/3.best_score"),
+        (("presets", "standard/3", "current_streak"), 50, "standard/3.current_streak"),
+        (("presets", "standard/3", "best_streak"), 7, "standard/3.best_streak"),
         (("presets", "standard/3"), [1, 2], "presets['standard/3']"),
         (("presets", "standard/3"), {}, None),  # an empty entry is just zero
         (("presets",), [], "presets"),

@@ -174,8 +174,8 @@ class Painting:
             self.toast.draw(
                 screen, renderer, self.clock, line, self.card_areas()
             )  # under the dialogs
+        self._draw_banner_focus(screen)  # with the panel, under any dialog
         self.hud.manager.draw_ui(screen)
-        self._draw_banner_focus(screen)
         if self.worker.busy:
             rect = self._spinner_rect()
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)

@@ -141,6 +141,29 @@ def test_the_result_panel_buttons_answer_the_keys():
     assert d.state == near_won().initial
 
 
+def test_the_panel_ring_stays_under_a_dialog():
+    # Found in a real window: Statistics pressed by the keys opened the dialog, and the
+    # panel's ring was drawn on top of it, a white frame across the calendar.
+    d = Driver(near_won(), save=True)
+    win(d)
+    d.step(2)
+    for key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_RIGHT):
+        d.key(key)
+    assert list(d.app.banner_buttons)[d.app.banner_focus] == "stats"
+    ring_area = d.app.banner_buttons["stats"].rect.inflate(16, 16)
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert d.app.dialog is not None and d.app.dialog_kind == "stats"
+    covered = ring_area.clip(d.app.dialog.window.rect)
+    assert covered.w and covered.h  # the dialog lies over the ring's place
+    with_ring = d.app.screen.subsurface(covered).copy()
+    d.app.banner_focus = None
+    d.step(1)
+    without_ring = d.app.screen.subsurface(covered).copy()
+    assert pygame.image.tobytes(with_ring, "RGB") == pygame.image.tobytes(without_ring, "RGB")
+    assert_screen_true(d.app)
+
+
 # --- 2. display changes and expose events repaint the whole window ------------------------
 
 

@@ -122,9 +122,10 @@ def find_rated(
     `start_number`. Looking for easy or medium deals searches each deal only as far as
     that band's cut-off and skips the timed search: a deal not won by then is harder.
 
-    `seconds` stops trying further deals once that much time has gone. With `listed` (an
-    index), a search that finds no winnable deal deals that one of the shipped list of
-    proven deals (`listed_deal`) instead of an ordinary one, where the kind has a list."""
+    `seconds` stops trying further deals once that much time has gone (0: tries none).
+    With `listed` (an index), a search that finds no winnable deal deals that one of the
+    shipped list of proven deals (`listed_deal`) instead of an ordinary one, where the
+    kind has a list."""
     band = band if band in BANDS and rated(rules, draw) else None
     timed, nodes = per_deal_budget, RATING_NODES
     if band in BANDS[:2]:
@@ -132,7 +133,7 @@ def find_rated(
     fallback: RatedDeal | None = None
     began = time.perf_counter()
     for i in range(max(1, tries)):
-        if i and seconds is not None and time.perf_counter() - began > seconds:
+        if seconds is not None and (i or seconds <= 0) and time.perf_counter() - began >= seconds:
             tries = i
             break
         code = GameCode((start_number + i) % (MAX_DEAL + 1), draw, rules)

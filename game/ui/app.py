@@ -241,6 +241,9 @@ class App(Commands, ShowsSolution, Painting):
         )
         self.keys = KeyboardPlay(self.session, self.tr, lambda: self.lang)
         self.worker = SolverWorker()
+        # kinds (game, preset, draw, band) whose last search for a solvable deal ended in
+        # the shipped list: the player waited its seconds for nothing, so not again
+        self.list_first: set[tuple] = set()
         self.hints = Hints(self.worker, self.tr, lang_of=lambda: self.lang)
         self.toast = overlays.Toast()
         self.status_line_rect: pygame.Rect | None = None  # the keyboard line, last drawn

@@ -24,7 +24,7 @@ from game.ui.dialogs import (
 from game.ui.layout import fits_game
 from game.ui.life import Life
 from game.ui.records import GameMeta
-from game.ui.solver_worker import Reply
+from game.ui.solver_worker import SOLVABLE_SECONDS, Reply
 
 
 class Commands:
@@ -279,8 +279,16 @@ class Commands:
             start = random_code().deal_number
             band = self.settings.difficulty
             band = None if band == "any" else band
+            # a kind whose last search found nothing in time is dealt from the list at once
+            listed_at_once = (game, rules, draw, band) in self.list_first
             self.worker.request_solvable(
-                start, rules, draw, game=game, band=band, listed=self.settings.listed_next
+                start,
+                rules,
+                draw,
+                game=game,
+                band=band,
+                listed=self.settings.listed_next,
+                seconds=0.0 if listed_at_once else SOLVABLE_SECONDS,
             )
             self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
             return
@@ -393,8 +401,7 @@ class Commands:
         self.begin(Game.from_code(code), GameMeta(daily=daily, band=band))
         if reply.kind != "solvable":
             return
-        if reply.data.get("listed"):  # the next fallback takes the list's next deal
-            self.apply_setting("listed_next", reply.asked.get("listed", 0) + 1)
+        self._note_listed(reply.asked, bool(reply.data.get("listed")))
         tries = reply.data.get("tries", 0)
         if not reply.data.get("proven", True):
             self.toast.show(self.tr("newgame.fallback", tries=tries), now, seconds=6.0)
@@ -402,6 +409,16 @@ class Commands:
             asked, got = (self.tr(f"band.{b}") for b in (reply.asked["band"], band))
             text = self.tr("newgame.band_fallback", band=asked, tries=tries, got=got)
             self.toast.show(text, now, seconds=6.0)
+
+    def _note_listed(self, asked: dict, listed: bool) -> None:
+        """After a solvable deal: a deal of the shipped list moves the list on, and its
+        kind is dealt from the list at once next time; a deal found by search undoes that."""
+        kind = (asked.get("game", DEFAULT_GAME), asked["rules"], asked["draw"], asked.get("band"))
+        if listed:  # the next fallback takes the list's next deal
+            self.apply_setting("listed_next", asked.get("listed", 0) + 1)
+            self.list_first.add(kind)
+        else:
+            self.list_first.discard(kind)
 
     def _offer_undo_to_winnable(self) -> None:
         import pygame

@@ -31,6 +31,8 @@ line into checked engine moves) in a low-priority process on a busy machine:
   each try runs the rating search (a node budget) before the timed one. The search stops
   trying new deals after SOLVABLE_SECONDS and then deals one from the shipped list of
   proven deals (difficulty.listed_deal), so the player waits seconds, not the deadline;
+  a kind that fell back so is asked with no search the next time (Chameleon and Rainbow
+  strict deals are rarely proven in a second: about 8 s for nothing each time);
 - daily: DAILY_DEADLINE, 120 s: that search is bounded by nodes, not time; most dates
   take well under a second, the slowest measured took 19 s on a loaded machine.
 """
@@ -254,12 +256,15 @@ class SolverWorker:
         game: str = "canfield",
         band: str | None = None,
         listed: int = 0,
+        seconds: float = SOLVABLE_SECONDS,
     ) -> int:
         """The first proven-winnable deal of `game` (of difficulty `band`, if given) from
-        deal number `start` on, else deal `listed` of the shipped list of proven deals; the
-        answer names its band and says whether it came from the list."""
+        deal number `start` on, searched for `seconds` (0: no search), else deal `listed`
+        of the shipped list of proven deals; the answer names its band and says whether
+        it came from the list."""
         payload = {"start": start, "rules": rules, "draw": draw, "budget": budget, "tries": tries}
-        return self._send("solvable", payload | {"game": game, "band": band, "listed": listed})
+        extra = {"game": game, "band": band, "listed": listed, "seconds": seconds}
+        return self._send("solvable", payload | extra)
 
     def request_daily(self, date: str) -> int:
         return self._send("daily", {"date": date})

@@ -339,6 +339,32 @@ def test_solvable_fallbacks_walk_the_list_of_proven_deals_without_repeats():
     d.app.close()
 
 
+def test_a_kind_that_fell_back_to_the_list_is_dealt_from_it_at_once():
+    """Found in a real window: each solvable Chameleon strict deal kept the player
+    waiting about eight seconds for a search that, for this kind, all but never finds
+    one, before dealing from the list. After one such fallback the next request of the
+    kind asks for no search; a deal found by search ends that."""
+    from game.ui.solver_worker import SOLVABLE_SECONDS
+
+    d = new_driver()
+    d.app.apply_setting("solvable_deals", True)
+    kind = ("chameleon", "strict", 1, None)
+    d.app._note_listed({"game": "chameleon", "rules": "strict", "draw": 1, "listed": 0}, True)
+    assert kind in d.app.list_first and d.app.settings.listed_next == 1
+    d.app.new_game((1, "strict", "chameleon"))
+    assert d.app.worker._asked["seconds"] == 0.0
+    before = str(d.session.code)
+    _wait_for_deal(d, before, 30.0)
+    assert d.session.code.rules.game == "chameleon" and str(d.session.code) != before
+    assert d.app.settings.listed_next == 2  # the list's next deal, at once
+    d.app.new_game((3, "strict", "canfield"))  # another kind searches as before
+    assert d.app.worker._asked["seconds"] == SOLVABLE_SECONDS
+    d.app.worker.cancel()
+    d.app._note_listed({"game": "chameleon", "rules": "strict", "draw": 1}, False)
+    assert kind not in d.app.list_first
+    d.app.close()
+
+
 def test_the_window_title_names_the_game_on_the_table():
     d = Driver(Game.from_code("SH1-D1-QWERTYU"), save=True)
     d.step()

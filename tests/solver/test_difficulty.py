@@ -15,7 +15,6 @@ from game.solver.difficulty import (
     effort,
     find_rated,
     kind_of,
-    listed_deal,
     parse_kind,
     prove_and_rate,
     rate,
@@ -111,18 +110,6 @@ def test_a_deal_won_only_past_the_rating_budget_is_hard(monkeypatch):
     assert effort(state) is None
     assert prove_and_rate(state, 30.0) == ("won", "hard")
     assert prove_and_rate(state, None) == ("unknown", None)  # no time given: not proven
-
-
-def test_no_seconds_to_search_deal_the_list_at_once(monkeypatch):
-    from game.solver import difficulty
-
-    def searched(*_args):
-        raise AssertionError("no deal is searched with 0 seconds")
-
-    monkeypatch.setattr(difficulty, "prove_and_rate", searched)
-    rules = rules_for("chameleon", "strict")
-    found = find_rated(1, rules, 1, None, tries=20, seconds=0, listed=5)
-    assert found.listed and found.proven and found.code == listed_deal(rules, 1, 5)
 
 
 def test_an_unrated_kind_is_proven_without_a_band():

@@ -83,9 +83,12 @@ def test_without_the_list_a_search_that_finds_nothing_deals_an_ordinary_deal(mon
 def test_the_search_stops_trying_deals_when_its_time_is_up(monkeypatch):
     tried = _never_won(monkeypatch)
     rules = rules_for("chameleon", "standard")
-    found = find_rated(5, rules, 1, None, per_deal_budget=0.1, tries=20, seconds=0.0, listed=0)
+    found = find_rated(5, rules, 1, None, per_deal_budget=0.1, tries=20, seconds=1e-9, listed=0)
     assert tried == [GameCode(5, 1, rules).state()]  # one deal always, none once time is up
     assert found.proven and found.tries == 1 and found.code == listed_deal(rules, 1, 0)
+    tried.clear()  # no seconds at all (a kind that just fell back): the list at once
+    found = find_rated(5, rules, 1, None, per_deal_budget=0.1, tries=20, seconds=0, listed=1)
+    assert tried == [] and found.proven and found.code == listed_deal(rules, 1, 1)
 
 
 def test_a_listed_deal_of_a_rated_kind_has_a_band(monkeypatch):

@@ -44,3 +44,11 @@ def test_rules_it_can_play_become_its_deal_and_rules(tool, tmp_path, game, prese
     assert solv["tableau piles"]["count"] == rules.columns
     assert solv["stock"]["redeal"] is (rules.passes is None)
     assert variant == ("fullwrap" if preset == "hoyle" and game == "canfield" else "fullwrap-wpt")
+
+
+def test_only_a_solvitaire_win_we_call_lost_is_a_contradiction(tool):
+    # Solvitaire's empty columns are stricter than ours (no column move while a space
+    # waits for the waste), so its "lost" against our "won" is no contradiction.
+    their = {1: "won", 2: "lost", 3: "won", 4: "unknown"}
+    our = {1: "lost", 2: "won", 3: "won", 4: "lost"}
+    assert tool.disagreements([1, 2, 3, 4], their, our) == ([1], [2])

@@ -47,7 +47,7 @@ from game.ui.hints import Hints
 from game.ui.hud import Hud
 from game.ui.keyboard import KeyboardPlay
 from game.ui.layout import compute_layout
-from game.ui.life import Life, Phase
+from game.ui.life import Life
 from game.ui.painting import Painting
 from game.ui.records import GameMeta, Records, damage_key
 from game.ui.render import Renderer, TextCache
@@ -477,7 +477,7 @@ class App(Commands, ShowsSolution, Painting):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_dialog("rules")  # help, as F1 is in most desktop programs
             return
-        if self._banner_takes_keys() and self._banner_keys(event):
+        if self.life.final and self._banner_keys(event):
             return
         if self.life.final and not self._allowed_after_end(event):
             return  # a won game is over: its cards stay home, undo and redo do nothing
@@ -643,14 +643,6 @@ class App(Commands, ShowsSolution, Painting):
             return True
         return False
 
-    def _banner_takes_keys(self) -> bool:
-        """The panel's buttons get the keys once the game is over, and also while it is
-        stuck (no card can go home, so the table's keys have little left to do) unless
-        the player holds cards picked up by the keys."""
-        if self.life.final:
-            return True
-        return self.life.phase is Phase.STUCK and self.keys.pickup is None
-
     def _banner_keys(self, event: pygame.event.Event) -> bool:
         """The end-of-game panel's buttons by the keys, as a dialog's: Tab, Shift+Tab and
         the arrows move a ring over them, Enter or Space presses the one it is on."""
@@ -661,7 +653,6 @@ class App(Commands, ShowsSolution, Painting):
         if event.key == pygame.K_TAB:
             step[pygame.K_TAB] = -1 if event.mod & pygame.KMOD_SHIFT else 1
         if event.key in step:
-            self.keys.hide()  # one ring on the screen: the panel's
             here = self.banner_focus
             first = 0 if step[event.key] > 0 else len(names) - 1
             self.banner_focus = first if here is None else (here + step[event.key]) % len(names)

@@ -501,28 +501,6 @@ def test_stuck_after_a_move_offers_undo_restart_and_new():
     assert d.session.game.move_count == 0
 
 
-def test_the_stuck_panel_buttons_answer_the_keys():
-    # Found in a real window: "No more moves" took its Undo / Restart / New game only by
-    # the mouse; Tab and the arrows moved the table's focus under the panel instead.
-    game = Game(load_position(STUCK))
-    game.play(next(m for m in game.legal_moves() if m.src == "stock"))
-    d = Driver(game)
-    d.app.dismiss_guide()
-    d.step(2)
-    assert d.app.life.phase is Phase.STUCK
-    d.key(pygame.K_TAB)
-    assert list(d.app.banner_buttons)[d.app.banner_focus] == "undo"
-    assert d.app.keys.focus is None  # no second ring on the table
-    d.key(pygame.K_RIGHT)
-    assert list(d.app.banner_buttons)[d.app.banner_focus] == "restart"
-    d.key(pygame.K_TAB, pygame.KMOD_LSHIFT)
-    d.settle()
-    assert_screen_true(d.app)  # the ring is on the screen
-    d.key(pygame.K_RETURN)  # undo
-    d.settle()
-    assert d.session.game.move_count == 0 and d.app.banner_focus is None
-
-
 def test_the_last_pass_running_out_shows_the_stuck_panel():
     # Rainfall in its third and last pass, the stock used up: once 7S (the start rank) and
     # 8S go home from the waste, 5C shows, and 9S and the other 7s lie buried under it.

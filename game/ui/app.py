@@ -595,6 +595,8 @@ class App(Commands, ShowsSolution, Painting):
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.dismiss_guide()
             self._swallow_release = kind == pygame.MOUSEBUTTONDOWN
+            if kind == pygame.KEYDOWN and event.key == pygame.K_F1:
+                return False  # help, asked for over the guide: the rules open as well
         return kind in GUIDE_INPUT
 
     def _track_hover(self, event: pygame.event.Event) -> None:

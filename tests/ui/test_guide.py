@@ -142,6 +142,16 @@ def test_a_key_closes_the_guide_and_does_nothing_else():
     assert d.app.dialog_kind == "menu"
 
 
+def test_f1_over_the_guide_closes_it_and_opens_the_rules():
+    # Found in a real window: at first launch F1, the help key, only closed the guide.
+    d = Driver(Game.from_code(CODE))
+    assert d.app.guide_open
+    d.key(pygame.K_F1)
+    d.step(2)
+    assert not d.app.guide_open and d.app.dialog_kind == "rules"
+    assert_screen_true(d.app)
+
+
 def test_no_guide_once_seen():
     d = Driver(Game.from_code(CODE))
     d.key(pygame.K_SPACE)

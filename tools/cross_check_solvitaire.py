@@ -5,9 +5,10 @@
 
 Runs our solver and Solvitaire on the same deals, each for --budget seconds a deal (two
 at a time), and prints won / lost / undecided for both, the deals only one of them
-decides, and any contradiction (a deal one proves won and the other lost: there must be
-none). Solvitaire must be built first (../shared/solvitaire/README.md); its runner
-`solvitaire_run.py` is looked for there or at $SOLVITAIRE_RUN.
+decides, and any contradiction (a deal Solvitaire proves won and we prove lost: there
+must be none; the other way round is possible, below). Solvitaire must be built first
+(../shared/solvitaire/README.md); its runner `solvitaire_run.py` is looked for there or
+at $SOLVITAIRE_RUN.
 
 Only rules Solvitaire can nearly express are accepted: no take-backs, the reserve
 refilling an emptied column, then the waste alone (strict and hoyle), one pass or

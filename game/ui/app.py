@@ -361,12 +361,15 @@ class App(Commands, ShowsSolution, Painting):
         """The window changed size (a resize, F11): the table is laid out again and an
         open dialog opens again at the new size, a pending leave question still pending
         (closing it would drop what the player was asked, such as a launch code)."""
-        kind = self.dialog_kind if self.dialog is not None else None
+        dialog, kind = self.dialog, self.dialog_kind
         text, leaving, self.leaving = self.dialog_text, self.leaving, None
+        keep = dialog.kept() if dialog is not None else {}
+        focus = dialog.focus.index if dialog is not None else -1
         self.controller.cancel()  # cards held in a drag go back (they would lie under the table)
         self._relayout()
-        if kind is not None:
-            self.open_dialog(kind, text)
+        if dialog is not None:  # as it was: the player's choices, typing and focus
+            self.open_dialog(kind, text, keep)
+            self.dialog.focus.restore(focus)
         self.leaving = leaving
 
     def _relayout(self) -> None:

@@ -104,8 +104,11 @@ class Commands:
 
     # --- dialogs ------------------------------------------------------------------------
 
-    def open_dialog(self, kind: str, text: str | None = None) -> None:
+    def open_dialog(self, kind: str, text: str | None = None, keep: dict | None = None) -> None:
+        """Open a dialog; `keep` is what an open one of the same kind kept (`Dialog.kept`)
+        when the window changed size, over what it would show at first."""
         self.close_dialog()
+        keep = keep or {}
         args = (self.hud.manager, self.tr, self.hud.font_px, self.screen.get_size())
         st = self.settings
         if kind == "confirm":
@@ -117,14 +120,14 @@ class Commands:
             # may be another than the one last chosen here)
             table = self.session.state
             fixed = VARIANTS[table.rules.game].fixed_draw  # then the player's own draw stays
-            self.dialog = NewGameDialog(
-                *args,
-                draw=st.draw if fixed else table.draw,
-                rules=table.rules.name if table.rules.name in PRESETS else st.rules,
-                solvable=st.solvable_deals,
-                game=table.rules.game,
-                difficulty=st.difficulty,
-            )
+            first = {
+                "draw": st.draw if fixed else table.draw,
+                "rules": table.rules.name if table.rules.name in PRESETS else st.rules,
+                "solvable": st.solvable_deals,
+                "game": table.rules.game,
+                "difficulty": st.difficulty,
+            }
+            self.dialog = NewGameDialog(*args, **(first | keep))
         elif kind == "settings":
             self.dialog = SettingsDialog(
                 *args,
@@ -135,10 +138,10 @@ class Commands:
             )
         elif kind == "stats":
             game = self.session.state.rules.game
-            self.dialog = StatsDialog(*args, stats=self.records.stats, game=game)
+            self.dialog = StatsDialog(*args, stats=self.records.stats, **({"game": game} | keep))
         elif kind == "rules":
             rules = self.session.state.rules
-            self.dialog = RulesDialog(*args, preset=rules.name, game=rules.game)
+            self.dialog = RulesDialog(*args, preset=rules.name, game=rules.game, **keep)
         self.dialog_kind, self.dialog_text = kind, text
 
     def close_dialog(self) -> None:

@@ -8,7 +8,13 @@ import pytest
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import load_position
-from game.ui.dialogs import ConfirmLeaveDialog, MenuDialog, NewGameDialog, SettingsDialog
+from game.ui.dialogs import (
+    ConfirmLeaveDialog,
+    MenuDialog,
+    NewGameDialog,
+    SettingsDialog,
+    StatsDialog,
+)
 from game.ui.life import Life, Phase
 from tests.engine.build import near_won_state
 from tests.engine.test_game import STUCK
@@ -205,6 +211,65 @@ def test_a_dialog_stays_open_when_the_window_changes_size(kind):
     resize(d, (800, 600))
     assert type(d.app.dialog) is before and d.app.dialog_kind == kind
     assert d.app.screen.get_rect().contains(d.app.dialog.window.rect)
+    assert_screen_true(d.app)
+
+
+def test_a_resize_keeps_what_the_player_chose_and_typed_in_the_new_game_dialog():
+    # Found in a real window: F11 over a half-filled New game dialog reopened it as it
+    # first was - the game back to the table's, the rules and draw reset, the code
+    # being typed gone.
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.app.open_dialog("newgame")
+    d.step(2)
+    dialog = d.app.dialog
+    press(d, dialog.rules.buttons["hoyle"])
+    press(d, dialog.draws.buttons[1])  # Canfield's own draw, kept for it under Superior's 3
+    press(d, dialog.picker.buttons["superior"])
+    press(d, dialog.entry)
+    for ch in "CF1-D3-ABC":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.step(2)
+    status = dialog.code_status.text
+    resize(d, (900, 640))
+    again = d.app.dialog
+    assert isinstance(again, NewGameDialog) and again is not dialog
+    assert (again.game, again.rules_name, again.draw) == ("superior", "hoyle", 1)
+    assert again.picker.value == "superior" and again.rules.value == "hoyle"
+    assert again.draws.value == 1
+    assert again.entry.get_text() == "CF1-D3-ABC" and again.code_status.text == status
+    assert again.focus.current.target is again.entry  # typing goes on where it was
+    assert_screen_true(d.app)
+    d.post(pygame.TEXTINPUT, text="D")
+    d.step(2)
+    assert again.entry.get_text() == "CF1-D3-ABCD"
+
+
+def test_a_resize_keeps_the_game_and_month_the_statistics_showed():
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.app.open_dialog("stats")
+    d.step(2)
+    d.app.dialog.step_game(1)
+    d.app.dialog.step_month(-3)
+    shown = (d.app.dialog.game, d.app.dialog.month)
+    resize(d, (1000, 700))
+    assert isinstance(d.app.dialog, StatsDialog)
+    assert (d.app.dialog.game, d.app.dialog.month) == shown
+    assert_screen_true(d.app)
+
+
+def test_a_resize_keeps_the_place_the_player_had_read_the_rules_to():
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.app.open_dialog("rules")
+    d.step(2)
+    for _ in range(3):
+        d.key(pygame.K_PAGEDOWN)
+    d.step(4)
+    read = d.app.dialog.text.scroll_bar.start_percentage
+    assert read > 0.2
+    resize(d, (1000, 700))
+    d.step(4)
+    again = d.app.dialog.text.scroll_bar
+    assert abs(again.start_percentage - min(read, 1 - again.visible_percentage)) < 0.02
     assert_screen_true(d.app)
 
 

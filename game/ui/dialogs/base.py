@@ -144,6 +144,11 @@ class Dialog:
         """Window height wanted (the screen may cap it)."""
         return self.row_h * 8
 
+    def kept(self) -> dict:
+        """What the player chose or typed here that the dialog's constructor would not find
+        elsewhere (keyword arguments): reopened at a new window size, it keeps them."""
+        return {}
+
     def build(self) -> None:
         raise NotImplementedError
 

@@ -86,6 +86,11 @@ class FocusRing:
             self.manager.set_focus_set(None)
         self.show()
 
+    def restore(self, index: int) -> None:
+        """Focus item `index` again in a dialog built anew (a resize), if it is usable."""
+        if 0 <= index < len(self.items) and self.items[index].usable:
+            self.focus(index)
+
     def focus_target(self, target: object) -> bool:
         """Focus the item that owns `target` (a control the mouse used)."""
         for i, item in enumerate(self.items):

@@ -168,9 +168,11 @@ class NewGameDialog(Dialog):
         solvable: bool = False,
         game: str = DEFAULT_GAME,
         difficulty: str = "any",
+        code: str = "",
         **kw,
     ) -> None:
         self.draw, self.rules_name, self.solvable = draw, rules, solvable
+        self.typed = code  # the code field's text (kept through a resize)
         self.difficulty = difficulty if solvable and difficulty in DIFFICULTIES else "any"
         self.game = game if game in VARIANTS else DEFAULT_GAME
         self.code: GameCode | None = None
@@ -248,7 +250,20 @@ class NewGameDialog(Dialog):
         self.play_button = self.button(play, "newgame.play_code")
         self.play_button.disable()
         self.code_status = self.label(rows.take(), "")
+        if self.typed:
+            self.entry.set_text(self.typed)
+            self.validate(self.typed)
         self._refresh()
+
+    def kept(self) -> dict:
+        return {
+            "draw": self.draw,
+            "rules": self.rules_name,
+            "solvable": self.solvable,
+            "game": self.game,
+            "difficulty": self.difficulty,
+            "code": self.entry.get_text(),
+        }
 
     def _picker(self, rect: pygame.Rect, tile_w: int, tile_h: int) -> Choice:
         """The games as tiles in two rows; Left/Right step through them in reading order."""

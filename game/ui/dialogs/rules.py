@@ -36,9 +36,23 @@ class RulesDialog(Dialog):
     title_key = "rules.title"
     width_ems = 42
 
-    def __init__(self, *args, preset: str = "standard", game: str = DEFAULT_GAME, **kw) -> None:
+    def __init__(
+        self, *args, preset: str = "standard", game: str = DEFAULT_GAME, read: float = 0.0, **kw
+    ) -> None:
         self.preset, self.game = preset, game
         super().__init__(*args, **kw)
+        self.read_to(read)
+
+    def kept(self) -> dict:
+        """How far the player had scrolled (a share of the text)."""
+        bar = self.text.scroll_bar
+        return {"read": bar.start_percentage if bar is not None else 0.0}
+
+    def read_to(self, share: float) -> None:
+        """Scroll so the text starts `share` of the way in (as far as it goes)."""
+        bar = self.text.scroll_bar
+        if bar is not None and share > 0:
+            bar.set_scroll_from_start_percentage(min(share, 1.0 - bar.visible_percentage))
 
     def content_height(self, width: int) -> int:
         return self.row_h * 19  # the text, and the guide's button

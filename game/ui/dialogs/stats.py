@@ -106,17 +106,22 @@ class StatsDialog(Dialog):
     title_key = "stats.title"
     width_ems = 62
 
-    def __init__(self, *args, stats=None, game: str = DEFAULT_GAME, **kw) -> None:
+    def __init__(
+        self, *args, stats=None, game: str = DEFAULT_GAME, month: tuple | None = None, **kw
+    ) -> None:
         self.stats = stats
         self.game = game if game in VARIANTS else DEFAULT_GAME  # the game on the table first
         today = datetime.date.today()
-        self.month = (today.year, today.month)
+        self.month = month or (today.year, today.month)
         self.text = TextCache()
         self.parts: dict = {}  # what the last drawing placed, for tests
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
         return self.row_h * 21
+
+    def kept(self) -> dict:
+        return {"game": self.game, "month": self.month}
 
     @property
     def text_size(self) -> int:

@@ -269,7 +269,14 @@ comes after the column moves (`_skip_prio`). Tried and not kept: every talon pla
 a column after the column moves too (as Solvitaire orders stock moves last). At 10 s,
 one core a deal: Rainbow strict 1-30 won 8 -> 10, but Rainbow standard 1-40 22 -> 20
 (27 and 40, quick wins before); Chameleon, Rainfall and Rush standard 1-40 the same
-but for one more Rush deal proven lost: noise, not a gain. Nor is the family games' portfolio
+but for one more Rush deal proven lost: noise, not a gain. Also tried and not kept: reduction
+12 for draw 3 (a talon card played onto a column only as one move with the next move that
+uses it, touches the talon or takes a reserve card; the others commute with the play). It is
+sound, but talon moves are nearly every other move and two talon plays never commute in draw
+3 (the pointer after them differs), so the states with a talon card lying bare on a column
+come back as (play, talon move) pairs: strict deals 1-40 at 150,000 nodes decide the same
+24 / 6 / 10, the proofs of loss take as many or more nodes (deal 28: 69,504 -> 80,606) at 60 %
+more time a node. Nor is the family games' portfolio
 (`search`, `_portfolio`): searches over the same graph from the root, one after another
 (or taking turns), each for its share of the budget; each is complete on its own, so
 whichever decides, its "won" or "lost" stands. The games with limited passes run best-first by

@@ -776,6 +776,18 @@ TEXTS: dict[str, dict[str, str]] = {
     # --- Rules & tips dialog ---------------------------------------------------------
     "rules.title": {"en": "Rules & tips", "nl": "Regels en tips", "de": "Regeln und Tipps"},
     "rules.tips_title": {"en": "Strategy tips", "nl": "Strategietips", "de": "Strategietipps"},
+    "rules.shortcuts_title": {"en": "Keys", "nl": "Toetsen", "de": "Tasten"},
+    "help.key_new": {
+        "en": "A new game of the same kind",
+        "nl": "Een nieuw spel van dezelfde soort",
+        "de": "Neue Karten, dieselbe Spielart",
+    },
+    "help.key_space": {
+        "en": "Turn the stock",
+        "nl": "De trekstapel omdraaien",
+        "de": "Vom Stapel aufdecken",
+    },
+    "help.key_sound": {"en": "Sound on/off", "nl": "Geluid aan/uit", "de": "Ton an/aus"},
     "rules.goal": {
         "en": "<b>Goal</b><br>"
         "Put all 52 cards on the four foundations. Each foundation holds one suit and is "
@@ -1204,10 +1216,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "menu.home": {"en": "Send home", "nl": "Naar fundament", "de": "Auf Zielstapel"},
     # --- Show solution (issue 15) ---
     "menu.solution": {
-        "en": "Show solution (D)",
-        "nl": "Oplossing tonen (D)",
-        "de": "Lösung zeigen (D)",
+        "en": "Show solution",
+        "nl": "Oplossing tonen",
+        "de": "Lösung zeigen",
     },
+    # The legends of the Ctrl key and the space bar, in that order (shortcuts.py): German
+    # keyboards say Strg, Dutch ones Ctrl as English ones do.
+    "key.legends": {"en": "Ctrl Space", "nl": "Ctrl Spatiebalk", "de": "Strg Leertaste"},
     "solution.searching": {
         "en": "Looking for a solution…",
         "nl": "Oplossing zoeken…",

@@ -233,6 +233,7 @@ class App(Commands, ShowsSolution, Painting):
             self.session,
             Actions(
                 new_game=self.request_new,
+                restart=lambda: self.command("restart"),
                 toggle_fullscreen=self.toggle_fullscreen,
                 leave_fullscreen=self.escape,
                 toggle_sound=self.toggle_sound,
@@ -673,11 +674,12 @@ class App(Commands, ShowsSolution, Painting):
     @staticmethod
     def _allowed_after_end(event: pygame.event.Event) -> bool:
         """After the end only window keys and new-game keys reach the table (no undo, no
-        cards)."""
+        cards): N, Ctrl+R (the deal again), F11, M."""
         if event.type != pygame.KEYDOWN:
             return False
-        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        return not ctrl and event.key in (pygame.K_n, pygame.K_F11, pygame.K_m)
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return event.key == pygame.K_r
+        return event.key in (pygame.K_n, pygame.K_F11, pygame.K_m)
 
     def _gui_event(self, event: pygame.event.Event) -> bool:
         """pygame_gui's own events: HUD and banner buttons, dialog widgets."""
@@ -862,6 +864,8 @@ class App(Commands, ShowsSolution, Painting):
             wait = min(wait, self.toast.until - self.clock)
         if self.hover is not None and self.dialog is None:  # the pile tool tip is due then
             wait = min(wait, self.hover_since + HOVER_DELAY - self.clock)
+        if self.dialog is None and self.hud.manager.get_hovering_any_element():
+            wait = min(wait, DIALOG_FRAME)  # a bar button's tool tip comes after a delay
         return max(0.0, wait)
 
     def dump_frame(self, directory: str) -> str:

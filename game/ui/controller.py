@@ -71,6 +71,7 @@ class Actions:
     """What the controller asks of the app beyond the table (window, game, sound)."""
 
     new_game: callable = None
+    restart: callable = None
     toggle_fullscreen: callable = None
     leave_fullscreen: callable = None
     toggle_sound: callable = None
@@ -111,6 +112,8 @@ class Controller:
             return s.redo() if shift else s.undo()
         if ctrl and key == pygame.K_y:
             return s.redo()
+        if ctrl and key == pygame.K_r:
+            return self._call(self.actions.restart)
         if key == pygame.K_SPACE:
             s.turn_stock()
             return True

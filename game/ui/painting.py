@@ -76,6 +76,7 @@ class Painting:
             self.session.options.felt,
             self.guide_open,
             self.tooltip,
+            self.hud.tip_shown(),  # a bar button's tool tip hangs below the bar, on the table
             self.keys.key_state(),
             self.session.game.move_count if self.keys.focus is not None else None,
             bool(self.session.state.choice),  # selective's prompt comes and goes whole
@@ -222,6 +223,7 @@ class Painting:
             self.settings.sound,
             self.settings.scoring,
             self.hud.manager.get_hovering_any_element(),
+            self.hud.tip_shown(),  # a button's tool tip comes and goes by itself
             pygame.mouse.get_pressed()[0],
             *self.available().values(),
             self.worker.busy,  # the spinner's slot is in the bar

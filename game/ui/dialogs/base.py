@@ -167,12 +167,19 @@ class Dialog:
     # --- controls ---------------------------------------------------------------------
 
     def button(
-        self, rect: pygame.Rect, key: str, primary: bool = False, tip: str | None = None, **kw
+        self,
+        rect: pygame.Rect,
+        key: str,
+        primary: bool = False,
+        tip: str | None = None,
+        text: str | None = None,
+        **kw,
     ) -> pygame_gui.elements.UIButton:
-        """A push button; `primary` marks the dialog's main action (and Enter's)."""
+        """A push button labelled with text `key` (or `text` as it is); `primary` marks the
+        dialog's main action (and Enter's)."""
         button = pygame_gui.elements.UIButton(
             rect,
-            self.tr(key, **kw),
+            text if text is not None else self.tr(key, **kw),
             self.manager,
             container=self.container,
             object_id="#primary" if primary else None,

@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 
 from game.ui.dialogs.base import Action, Dialog
+from game.ui.shortcuts import with_key
 
 ITEMS = (
     "new",
@@ -25,7 +26,7 @@ ITEMS = (
 
 class MenuDialog(Dialog):
     title_key = "menu.title"
-    width_ems = 19
+    width_ems = 23  # the longest item with its key: "Dit spel opnieuw beginnen (Ctrl+R)"
 
     def __init__(self, *args, fullscreen: bool = False, **kw) -> None:
         self.fullscreen = fullscreen
@@ -40,7 +41,8 @@ class MenuDialog(Dialog):
             key = f"menu.{item}"
             if item == "fullscreen" and self.fullscreen:
                 key = "menu.windowed"
-            self.buttons[item] = self.button(self.rows.take(), key)
+            label = with_key(self.tr(key), item, self.tr)
+            self.buttons[item] = self.button(self.rows.take(), key, text=label)
 
     def set_available(self, available: dict[str, bool]) -> None:
         for name, able in available.items():

@@ -8,6 +8,7 @@ import pygame_gui
 
 from game.engine.rules import DEFAULT_GAME
 from game.ui.dialogs.base import Action, Dialog
+from game.ui.shortcuts import KEYS, key_name, legends
 
 SECTIONS = (
     "rules.goal",
@@ -18,16 +19,34 @@ SECTIONS = (
     "rules.stock",
 )
 TIPS = ("tips.1", "tips.2", "tips.3", "tips.4", "tips.5")
+LABELS = {"menu": "button.menu"}  # a command's name where no menu item names it
+
+
+def shortcuts_html(tr) -> str:
+    """Every command key, one a line, from the table the menu and the bar name them by."""
+    lines = [
+        (key_name(command, tr), tr(LABELS.get(command, f"menu.{command}")).rstrip("…"))
+        for command in KEYS
+    ]
+    lines += [
+        ("N", tr("help.key_new")),
+        (legends(tr)[1], tr("help.key_space")),
+        ("M", tr("help.key_sound")),
+    ]
+    rows = "<br>".join(f"<b>{key}</b>: {what}" for key, what in lines)
+    return f"<b>{tr('rules.shortcuts_title')}</b><br>{rows}"
 
 
 def rules_html(preset: str, tr, game: str = DEFAULT_GAME) -> str:
     if game != DEFAULT_GAME:  # the family game's own page, then the keys
         title = f"<b>{tr(f'game.{game}')}</b> — {tr(f'game.{game}.desc')}"
-        return f"{title}<br><br>{tr(f'rules.game.{game}')}<br><br>{tr('rules.keys')}"
+        keys = f"{tr('rules.keys')}<br><br>{shortcuts_html(tr)}"
+        return f"{title}<br><br>{tr(f'rules.game.{game}')}<br><br>{keys}"
     body = [tr(key) for key in SECTIONS]
     body.append(f"<b>{tr(f'preset.{preset}')}</b>: {tr(f'rules.preset.{preset}')}")
     body.append(tr("rules.scoring"))
     body.append(tr("rules.keys"))
+    body.append(shortcuts_html(tr))
     tips = "<br>".join(f"• {tr(key)}" for key in TIPS)
     return "<br><br>".join(body) + f"<br><br><b>{tr('rules.tips_title')}</b><br>{tips}"
 

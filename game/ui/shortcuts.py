@@ -1,0 +1,42 @@
+"""The keys of the commands, as the menu and the top bar's tool tips name them.
+
+One table, so a label never names a key the game does not answer to
+(tests/ui/test_shortcuts.py presses every key listed here and checks what it did).
+German keyboards say Strg where others say Ctrl."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# command -> (with Ctrl, the key's name on the keyboard)
+KEYS: dict[str, tuple[bool, str]] = {
+    "restart": (True, "R"),
+    "undo": (True, "Z"),
+    "redo": (True, "Y"),
+    "hint": (False, "H"),
+    "solution": (False, "D"),
+    "home": (False, "A"),
+    "rules": (False, "F1"),
+    "fullscreen": (False, "F11"),
+    "menu": (False, "Esc"),
+}
+
+
+def legends(tr: Callable[..., str]) -> tuple[str, str]:
+    """What the player's keyboard prints on the Ctrl key and the space bar."""
+    ctrl, space = tr("key.legends").split()
+    return ctrl, space
+
+
+def key_name(command: str, tr: Callable[..., str]) -> str | None:
+    """The command's key as the player's keyboard names it ("Ctrl+Z", "Strg+Z"), or None."""
+    if command not in KEYS:
+        return None
+    ctrl, key = KEYS[command]
+    return f"{legends(tr)[0]}+{key}" if ctrl else key
+
+
+def with_key(label: str, command: str, tr: Callable[..., str]) -> str:
+    """A menu item's or a tool tip's text: the label and, where there is one, its key."""
+    key = key_name(command, tr)
+    return f"{label} ({key})" if key else label

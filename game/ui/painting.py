@@ -21,6 +21,7 @@ from game.ui.guide import Guide, draw_tooltip, pile_text
 from game.ui.hud import format_time
 from game.ui.life import Phase
 from game.ui.render import Renderer
+from game.ui.shortcuts import PANEL_KEYS, with_key
 
 # The end-of-game panels and their buttons, by kind.
 BANNERS = {
@@ -76,7 +77,7 @@ class Painting:
             self.session.options.felt,
             self.guide_open,
             self.tooltip,
-            self.hud.tip_shown(),  # a bar button's tool tip hangs below the bar, on the table
+            self.tip_shown(),  # a button's tool tip hangs over the table
             self.keys.key_state(),
             self.session.game.move_count if self.keys.focus is not None else None,
             bool(self.session.state.choice),  # selective's prompt comes and goes whole
@@ -223,11 +224,16 @@ class Painting:
             self.settings.sound,
             self.settings.scoring,
             self.hud.manager.get_hovering_any_element(),
-            self.hud.tip_shown(),  # a button's tool tip comes and goes by itself
+            self.tip_shown(),  # a button's tool tip comes and goes by itself
             pygame.mouse.get_pressed()[0],
             *self.available().values(),
             self.worker.busy,  # the spinner's slot is in the bar
         )
+
+    def tip_shown(self) -> str | None:
+        """The button (of the bar or the end-of-game panel) whose tool tip shows, if any."""
+        panel = next((n for n, b in self.banner_buttons.items() if b.tool_tip is not None), None)
+        return self.hud.tip_shown() or panel
 
     def _paused(self) -> bool:
         """The clock has started and waits for the player (menu, dialog, focus elsewhere)."""
@@ -343,8 +349,10 @@ class Painting:
         x = panel.centerx - total // 2
         for name, w in zip(names, widths, strict=True):
             rect = pygame.Rect(x, panel.bottom + gap, w, h)
+            label = self.tr(f"button.{name}")
+            tip = with_key(label, name, self.tr, PANEL_KEYS)
             self.banner_buttons[name] = pygame_gui.elements.UIButton(
-                rect, self.tr(f"button.{name}"), manager=self.hud.manager
+                rect, label, manager=self.hud.manager, tool_tip_text=tip if tip != label else None
             )
             x += w + gap
 

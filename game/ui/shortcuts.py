@@ -21,6 +21,10 @@ KEYS: dict[str, tuple[bool, str]] = {
     "menu": (False, "Esc"),
 }
 
+# The end-of-game panel's buttons: its "New game" deals at once, as N does (the bar's
+# opens the dialog), and "Play this game again" is the restart.
+PANEL_KEYS: dict[str, tuple[bool, str]] = {**KEYS, "new": (False, "N"), "replay": KEYS["restart"]}
+
 
 def legends(tr: Callable[..., str]) -> tuple[str, str]:
     """What the player's keyboard prints on the Ctrl key and the space bar."""
@@ -28,15 +32,15 @@ def legends(tr: Callable[..., str]) -> tuple[str, str]:
     return ctrl, space
 
 
-def key_name(command: str, tr: Callable[..., str]) -> str | None:
+def key_name(command: str, tr: Callable[..., str], keys: dict = KEYS) -> str | None:
     """The command's key as the player's keyboard names it ("Ctrl+Z", "Strg+Z"), or None."""
-    if command not in KEYS:
+    if command not in keys:
         return None
-    ctrl, key = KEYS[command]
+    ctrl, key = keys[command]
     return f"{legends(tr)[0]}+{key}" if ctrl else key
 
 
-def with_key(label: str, command: str, tr: Callable[..., str]) -> str:
+def with_key(label: str, command: str, tr: Callable[..., str], keys: dict = KEYS) -> str:
     """A menu item's or a tool tip's text: the label and, where there is one, its key."""
-    key = key_name(command, tr)
+    key = key_name(command, tr, keys)
     return f"{label} ({key})" if key else label

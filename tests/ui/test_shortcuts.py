@@ -138,3 +138,15 @@ def test_a_bar_buttons_tool_tip_reaches_the_screen_when_it_comes():
     d.step(3)
     assert d.app.hud.tip_shown() is None
     assert_screen_true(d.app)
+
+
+def test_the_end_of_game_panel_buttons_tell_their_keys():
+    won = Driver(Game(near_won_state()), size=(1280, 800))
+    won.drag("waste", 0, won.pile_point("fH"))
+    won.settle(limit=3000)
+    tips = {name: b.tool_tip_text for name, b in won.app.banner_buttons.items()}
+    assert tips == {
+        "new": "New game (N)",
+        "replay": f"{won.app.tr('button.replay')} (Ctrl+R)",
+        "stats": None,
+    }

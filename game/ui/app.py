@@ -46,7 +46,7 @@ from game.ui.guide import HOVER_DELAY, Guide, pile_at
 from game.ui.hints import Hints
 from game.ui.hud import Hud
 from game.ui.keyboard import KeyboardPlay
-from game.ui.layout import compute_layout
+from game.ui.layout import Layout, compute_layout, long_budget, longest_column
 from game.ui.life import Life
 from game.ui.painting import Painting
 from game.ui.records import GameMeta, Records, damage_key
@@ -213,7 +213,7 @@ class App(Commands, ShowsSolution, Painting):
         if not self.sounds.available:
             self.notices.append(("notice.no_audio", {}))
         self.text = TextCache()
-        layout = compute_layout(*self.screen.get_size(), self.settings.card_size, game.rules)
+        layout = self._table_layout(game, long_budget(longest_column(game.state)))
         self.renderer = Renderer(self.art, self.text)
         self.renderer.resize(layout)
         self.compositor = Compositor(self.renderer)
@@ -375,19 +375,37 @@ class App(Commands, ShowsSolution, Painting):
 
     def _relayout(self) -> None:
         self.screen = pygame.display.get_surface()
-        layout = compute_layout(
-            *self.screen.get_size(), self.settings.card_size, self.session.game.rules
-        )
+        game = self.session.game
+        layout = self._table_layout(game, long_budget(longest_column(game.state)))
+        self._place_table(layout)
+        self.close_dialog()
+        self.hud.build(layout, self.tr)
+        self.celebration = None  # restarting the cascade at a new size is not worth it
+
+    def _table_layout(self, game: Game, long_cards: int) -> Layout:
+        """The table for this window, the card-size setting, the game's shape and a column
+        of `long_cards` at the tightest fan (layout.long_budget)."""
+        size = self.screen.get_size()
+        return compute_layout(*size, self.settings.card_size, game.rules, long_cards)
+
+    def _place_table(self, layout: Layout) -> None:
+        """Lay the table out anew: every card jumps to its place in `layout`."""
         self.renderer.resize(layout)
         self.compositor.reset()
         self.session.relayout(layout)
-        self.close_dialog()
-        self.hud.build(layout, self.tr)
         self.banner_buttons = {}
         self.banner_kind = None
-        self.celebration = None  # restarting the cascade at a new size is not worth it
         self.hover = self.tooltip = None  # the pile under the pointer moved with the layout
         self.invalidate()
+
+    def _fit_long_columns(self) -> None:
+        """A column grew past what the table was laid out for, or is well short of it again:
+        the cards change size once nothing moves (layout.long_budget), so that every card
+        of a long column still shows its rank."""
+        layout = self.session.layout
+        budget = long_budget(longest_column(self.session.state), layout.long_cards)
+        if budget != layout.long_cards and not self.moving() and self.controller.hold is None:
+            self._place_table(self._table_layout(self.session.game, budget))
 
     def invalidate(self) -> None:
         """The window's contents may be gone (mode change, expose, restore): the next frame
@@ -732,6 +750,7 @@ class App(Commands, ShowsSolution, Painting):
         self.tick_solution()
         self.life.advance(self.session.busy())
         self._after_actions()
+        self._fit_long_columns()
         self.update_banner()
         self._show_title()
         # Button states before the UI update, which redraws their images.

@@ -21,7 +21,7 @@ from game.ui.dialogs import (
     SettingsDialog,
     StatsDialog,
 )
-from game.ui.layout import fits_game
+from game.ui.layout import fits_game, long_budget, longest_column
 from game.ui.life import Life
 from game.ui.records import GameMeta
 from game.ui.solver_worker import SOLVABLE_SECONDS, Reply
@@ -345,8 +345,12 @@ class Commands:
         self.result = {}
         self.meta = meta
         self.session.start(game, deal_animation=deal, elapsed=elapsed)
-        if not fits_game(self.session.layout, game.rules):
-            self._relayout()  # another game's table: three columns, a fanned reserve
+        layout = self.session.layout
+        long_cards = long_budget(longest_column(game.state))
+        if not fits_game(layout, game.rules) or layout.long_cards != long_cards:
+            # another game's table (three columns, a fanned reserve), or a game left with
+            # a long column: laid out for this one before it is dealt
+            self._relayout()
         self.session.hints_used = hints
         self.life = Life(game, dealing=self.session.busy())
         if deal and casino:

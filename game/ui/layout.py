@@ -10,8 +10,11 @@ The table is a grid of seven card slots, centred across the window:
 Card size is the largest that fits both the width (seven slots) and the height: the top
 row plus a column that fits either TYPICAL_CARDS at the full fan or LONG_CARDS at the
 tightest fan, whichever needs more room. Columns keep the full fan while they fit and
-tighten as they grow, down to MIN_FAN_FRACTION at LONG_CARDS; only a longer (rare) column
-goes tighter still, so that it never runs off the screen.
+tighten as they grow, down to MIN_FAN_FRACTION at LONG_CARDS. A longer column (a run may
+wrap from ace to king; the solver's lines pile 20-35 cards on one) makes the cards smaller
+until it fits at MIN_FAN_FRACTION, in steps (`long_budget`), so every card's rank stays
+readable; the table grows again once the column is short. Below MIN_CARD_WIDTH (a tiny
+window) it goes tighter instead, so that it never runs off the screen.
 
 The card-size setting: "auto" is that largest size, "large" and "small" fixed fractions
 of it (CARD_SIZES), so every choice fits every window and a smaller card leaves long
@@ -25,6 +28,7 @@ the one that plays, lies wholly in view. The card size is the same for every gam
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.engine.cards import SUITS, Card
@@ -49,6 +53,15 @@ MIDDLE_FRACTION = 0.35  # extra space between the waste fan and the foundations,
 # longer) and one of LONG_CARDS (a whole King-to-Ace run) at MIN_FAN_FRACTION both fit.
 TYPICAL_CARDS = 7
 LONG_CARDS = 13
+# A column longer than the table was laid out for (runs wrap from ace to king in most
+# presets, and the solver's lines pile 20-35 cards on one) shrinks the cards until it fits
+# at the tightest fan. Up to LONG_SQUEEZE cards over, it squeezes instead (two cards over
+# LONG_CARDS still show 3/4 of the rank); budgets grow in steps of LONG_STEP cards and
+# shrink back only with LONG_SLACK cards to spare, so a card moved to and fro does not
+# resize the table each time.
+LONG_SQUEEZE = 2
+LONG_STEP = 4
+LONG_SLACK = 2
 # The card-size setting: a fraction of the largest card that fits. "large" fans a whole
 # King-to-Ace run showing every whole rank; "small" keeps a dozen cards at the full fan.
 CARD_SIZES = {"auto": 1.0, "large": 0.88, "small": 0.72}
@@ -98,6 +111,7 @@ class Layout:
     fan_dy: float
     label_h: int  # height of the text under the reserve
     reserve_fanned: bool = False  # every reserve card shows, fanned down like a column
+    long_cards: int = LONG_CARDS  # the longest column that fits at the tightest fan
 
     def column_offset(self, n: int) -> float:
         """Vertical distance between cards of an n-card column (or fanned reserve)."""
@@ -120,14 +134,31 @@ class Layout:
         return Rect(top.x, top.y, top.w, max(height, self.card_h))
 
 
+def long_budget(longest: int, current: int = LONG_CARDS) -> int:
+    """The column length a table laid out for `current` cards should be laid out for
+    when its longest column holds `longest` (LONG_STEP, LONG_SLACK)."""
+
+    def step_up(n: int) -> int:
+        return LONG_CARDS + LONG_STEP * max(0, math.ceil((n - LONG_CARDS) / LONG_STEP))
+
+    if longest > current + LONG_SQUEEZE:
+        return step_up(longest)
+    return min(current, step_up(longest + LONG_SLACK))
+
+
 def compute_layout(
-    width: int, height: int, card_size: str = "auto", rules: Rules | None = None
+    width: int,
+    height: int,
+    card_size: str = "auto",
+    rules: Rules | None = None,
+    long_cards: int = LONG_CARDS,
 ) -> Layout:
     """Pile rectangles for a window of this size (any size; tiny windows still lay out).
 
     `card_size` is the setting: a CARD_SIZES name (an unknown one counts as "auto").
     `rules` shape the table: the number of columns and a fanned, face-up reserve
-    (None: Canfield's four columns and squared reserve)."""
+    (None: Canfield's four columns and squared reserve). `long_cards` (`long_budget`) is
+    the column that must fit at the tightest fan: more than LONG_CARDS makes cards smaller."""
     width, height = max(1, int(width)), max(1, int(height))
     # The bar's height follows the window's, but no taller than a 4:3 window of this width
     # would have: in a tall narrow window its buttons would crowd out the score and code.
@@ -139,7 +170,8 @@ def compute_layout(
     # Height, under the HUD: the top row, the row gap (a fraction of a card, but never
     # less than the stock's count needs) and the budgeted column.
     room = height - hud_h - 2 * margin
-    fan = max((TYPICAL_CARDS - 1) * FAN_FRACTION, (LONG_CARDS - 1) * MIN_FAN_FRACTION)
+    long_cards = max(LONG_CARDS, long_cards)
+    fan = max((TYPICAL_CARDS - 1) * FAN_FRACTION, (long_cards - 1) * MIN_FAN_FRACTION)
     label_gap = 1.5 * label_h
     by_height = min(room / (2 + ROW_GAP_FRACTION + fan), (room - label_gap) / (2 + fan))
     # Less half a pixel: card_h is rounded and must stay within the budget.
@@ -179,7 +211,12 @@ def compute_layout(
         fan_dy=card_h * FAN_FRACTION,
         label_h=label_h,
         reserve_fanned=bool(rules is not None and rules.reserve_face_up),
+        long_cards=long_cards,
     )
+
+
+def longest_column(state: State) -> int:
+    return max((len(col) for col in state.tableau), default=0)
 
 
 def fits_game(layout: Layout, rules: Rules) -> bool:

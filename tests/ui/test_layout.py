@@ -3,25 +3,31 @@ as large as the window allows, long columns fitting, and the card-size setting."
 
 import itertools
 
+import pygame
 import pytest
 
 from game.engine.deal import parse_code
 from game.engine.game import Game
+from game.engine.state import load_position
 from game.persist import load_settings
 from game.ui.assets import INDEX_FRACTION
 from game.ui.dialogs import SettingsDialog
 from game.ui.layout import (
     CARD_SIZES,
     LONG_CARDS,
+    LONG_SQUEEZE,
+    MIN_CARD_WIDTH,
     MIN_FAN_FRACTION,
     TYPICAL_CARDS,
     Rect,
     card_places,
     compute_layout,
     foundation_order,
+    long_budget,
 )
 from tests.engine.build import build
 from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
 
 SIZES = [
     (800, 600),
@@ -112,6 +118,40 @@ def test_typical_columns_keep_the_full_fan_and_long_ones_stay_readable(size, car
     assert layout.column_area(0, LONG_CARDS).bottom <= layout.column_bottom + 1e-9
 
 
+@pytest.mark.parametrize("size, card_size", GRID)
+@pytest.mark.parametrize("cards", [14, 16, 20, 27, 35, 52])
+def test_a_column_longer_than_a_whole_run_makes_the_cards_smaller_so_every_rank_shows(
+    size, card_size, cards
+):
+    # Found in a real window: the solver's lines pile up to 35 cards on one column, which
+    # squeezed every card to a sliver (a twentieth of a card) with no rank to read.
+    layout = compute_layout(*size, card_size, long_cards=long_budget(cards))
+    assert layout.column_area(0, cards).bottom <= layout.column_bottom + 1e-9
+    readable = MIN_FAN_FRACTION * (LONG_CARDS - 1) / (LONG_CARDS - 1 + LONG_SQUEEZE)
+    if layout.card_w > MIN_CARD_WIDTH:  # only a tiny window goes tighter
+        assert layout.column_offset(cards) >= readable * layout.card_h - 1e-9
+    for name, r in piles(layout, cards).items():
+        assert r.right <= size[0] and r.bottom <= size[1], name
+
+
+def test_the_card_size_changes_in_steps_and_not_to_and_fro():
+    assert long_budget(1) == long_budget(LONG_CARDS + LONG_SQUEEZE) == LONG_CARDS
+    budget, changes = LONG_CARDS, 0
+    for n in [*range(1, 40), *range(40, 0, -1)]:  # a column grows to 39 cards, then empties
+        new = long_budget(n, budget)
+        assert n <= new + LONG_SQUEEZE
+        changes += new != budget
+        budget = new
+    assert budget == LONG_CARDS and changes <= 14
+    for n in range(10, 40):  # a card put on and taken off again resizes at most once
+        budget, changes = long_budget(n), 0
+        for length in [n + 1, n] * 3:
+            new = long_budget(length, budget)
+            changes += new != budget
+            budget = new
+        assert changes <= 1, n
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_twenty_card_column_fits(size):
     layout = compute_layout(*size)
@@ -196,3 +236,58 @@ def test_choosing_a_card_size_relayouts_at_once_and_is_remembered():
     again = Driver(Game(state), size=(1280, 720), save=True)
     assert again.layout == compute_layout(1280, 720, "small")
     assert again.layout.card_w < compute_layout(1280, 720).card_w
+
+
+def long_column_game() -> Game:
+    """Standard, a 15-card column (two over a whole run) and the 3♥ on the waste, which
+    makes it 16."""
+    column = ["5S", "4H", "3C", "2D", "AS", "KH", "QC", "JD"]
+    column += ["TS", "9H", "8C", "7D", "6S", "5H", "4C"]
+    used = {*column, "QS", "QH", "QD", "KS", "3H"}
+    rest = [r + s for s in "SHDC" for r in "A23456789TJQK" if r + s not in used]
+    position = {
+        "game": "canfield",
+        "rules": "standard",
+        "draw": 3,
+        "start_rank": "7",
+        "foundations": {s: [] for s in "SHDC"},
+        "tableau": [column, ["QS"], ["QH"], ["QD"]],
+        "reserve": ["KS", *rest[:12]],
+        "waste": ["3H"],
+        "stock": rest[12:],
+    }
+    return Game(load_position(position))
+
+
+def test_the_table_shrinks_when_a_column_outgrows_it_and_grows_back_when_it_is_short():
+    d = Driver(long_column_game(), size=(1280, 800))
+    big = d.layout.card_w
+    assert d.layout.long_cards == LONG_CARDS  # 15 cards squeeze: no change yet
+    d.drag("waste", 0, d.card_point("t1"))
+    d.settle()
+    assert len(d.state.tableau[0]) == 16
+    layout = d.layout
+    assert layout.long_cards > LONG_CARDS and layout.card_w < big
+    assert layout.column_offset(16) >= MIN_FAN_FRACTION * layout.card_h - 1e-9
+    assert_screen_true(d.app)
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    d.settle()
+    assert len(d.state.tableau[0]) == 15 and d.layout == layout  # two cards of slack
+    d.drag("t1", 7, d.card_point("t2"))  # J♦ and the seven cards on it onto the Q♠
+    d.settle()
+    assert max(len(col) for col in d.state.tableau) == 9
+    assert d.layout.long_cards == LONG_CARDS and d.layout.card_w == big
+    assert_screen_true(d.app)
+
+
+def test_a_new_game_after_a_long_column_is_dealt_at_full_size():
+    d = Driver(long_column_game(), size=(1280, 800))
+    big = d.layout.card_w
+    d.drag("waste", 0, d.card_point("t1"))
+    d.settle()
+    assert d.layout.card_w < big
+    d.app.settings.confirm_leave = False
+    d.key(pygame.K_n)
+    d.settle(limit=3000)
+    assert d.layout.long_cards == LONG_CARDS and d.layout.card_w == big
+    assert_screen_true(d.app)

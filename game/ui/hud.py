@@ -21,6 +21,7 @@ from game.ui.shortcuts import key_name, with_key
 Translate = Callable[..., str]  # tr(key, **params) in the player's language
 BAR = (10, 40, 24)
 GOLD = "#d8b75e"
+KEY_TIP = "#key_tip"  # the theme of a button's tool tip that names its key
 
 
 # Widget types that show text. pygame_gui takes fonts per element type (a font in the
@@ -64,6 +65,9 @@ def theme(font_size: int) -> dict:
     data["button"]["font"]["bold"] = "1"
     data["text_box"] = {"font": dict(regular)}
     data["tool_tip"] = {"font": {"name": "noto_sans", "size": str(max(12, font_size - 2))}}
+    # A button's name and key ("Play this deal again (Ctrl+R)") on one line, as wide as it
+    # is: the usual tips wrap at 170 px, which broke it in two.
+    data[KEY_TIP] = {"misc": {"rect_width": "-1"}}
     data["#dialog_label"] = {"font": dict(regular), "misc": {"text_horiz_alignment": "left"}}
     # Symbols Noto lacks (check mark, arrows, close cross): pygame_gui's own Fira Code.
     symbols = {
@@ -172,7 +176,11 @@ class Hud:
             # the tool tip names the button's key, where it has one ("Undo (Ctrl+Z)")
             tip = with_key(label, name, self.tr) if key_name(name, self.tr) else None
             self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, w, h), label, manager=self.manager, tool_tip_text=tip
+                pygame.Rect(x, y, w, h),
+                label,
+                manager=self.manager,
+                tool_tip_text=tip,
+                tool_tip_object_id=KEY_TIP,
             )
         self.buttons_left = x
         gap = max(3, bar.h // 8)

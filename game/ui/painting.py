@@ -18,7 +18,7 @@ from game.ui.celebration import Celebration
 from game.ui.compositor import merge
 from game.ui.dialogs.focus import RING
 from game.ui.guide import Guide, draw_tooltip, pile_text
-from game.ui.hud import format_time
+from game.ui.hud import KEY_TIP, format_time
 from game.ui.life import Phase
 from game.ui.render import Renderer
 from game.ui.shortcuts import PANEL_KEYS, with_key
@@ -352,7 +352,11 @@ class Painting:
             label = self.tr(f"button.{name}")
             tip = with_key(label, name, self.tr, PANEL_KEYS)
             self.banner_buttons[name] = pygame_gui.elements.UIButton(
-                rect, label, manager=self.hud.manager, tool_tip_text=tip if tip != label else None
+                rect,
+                label,
+                manager=self.hud.manager,
+                tool_tip_text=tip if tip != label else None,
+                tool_tip_object_id=KEY_TIP,
             )
             x += w + gap
 

@@ -609,6 +609,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{where}: {n} kaarten · Enter draait om",
         "de": "{where}: {n} Karten · Enter deckt auf",
     },
+    "kb.on_stock_one": {
+        "en": "{where}: 1 card · Enter turns it",
+        "nl": "{where}: 1 kaart · Enter draait hem om",
+        "de": "{where}: 1 Karte · Enter deckt sie auf",
+    },
+    "kb.on_stock_redeal": {
+        "en": "{where}: empty · Enter turns the waste back over",
+        "nl": "{where}: leeg · Enter draait de aflegstapel terug om",
+        "de": "{where}: leer · Enter dreht die Ablage wieder um",
+    },
+    "kb.on_stock_done": {
+        "en": "{where}: empty · no passes left",
+        "nl": "{where}: leeg · geen rondes meer",
+        "de": "{where}: leer · keine Durchgänge mehr",
+    },
     "kb.picked": {
         "en": "{card} picked up – targets: {n} · Enter puts it on {target}",
         "nl": "{card} opgepakt – doelen: {n} · Enter legt hem op {target}",

@@ -424,6 +424,16 @@ class KeyboardPlay:
         empty = not pile_cards(self.session.state, dst)
         return self.tr("pile.empty_column" if empty else "pile.column", n=n)
 
+    def _stock_text(self) -> str:
+        """What Enter does on the stock: turn, turn the waste back, or nothing any more."""
+        state = self.session.state
+        if state.stock:
+            return "kb.on_stock_one" if len(state.stock) == 1 else "kb.on_stock"
+        if not state.waste:
+            return "kb.on_empty"
+        redeal = state.rules.redeal_allowed(state.pass_no)
+        return "kb.on_stock_redeal" if redeal else "kb.on_stock_done"
+
     def _say(self, key: str, **params) -> None:
         self.message = self.tr(key, **params)
         self._said_for = self._now()
@@ -432,8 +442,7 @@ class KeyboardPlay:
         focus = self.focus
         where = self._pile_text(focus.pile)
         if focus.pile == "stock":
-            n = len(self.session.state.stock)
-            self._say("kb.on_stock", where=where, n=n)
+            self._say(self._stock_text(), where=where, n=len(self.session.state.stock))
             return
         text = self._card_text(focus)
         if not text:

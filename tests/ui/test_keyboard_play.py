@@ -236,3 +236,26 @@ def test_a_toast_never_covers_the_status_line_at_800x600():
     assert line is not None and toast is not None
     assert not toast.colliderect(line)
     assert_screen_true(d.app)
+
+
+def test_the_line_on_the_stock_says_what_enter_will_do_there():
+    # Found in a real window: on Chameleon's used-up stock the line still said "0 cards ·
+    # Enter turns", though nothing could turn any more.
+    d = driver(draw=1)
+    key(d, pygame.K_s)
+    assert d.app.keys.message == f"Stock: {len(d.state.stock)} cards · Enter turns"
+    while len(d.state.stock) > 1:
+        key(d, pygame.K_s)
+    assert d.app.keys.message == "Stock: 1 card · Enter turns it"
+    key(d, pygame.K_s)
+    assert d.app.keys.message == "Stock: empty · Enter turns the waste back over"
+
+    from game.engine.state import load_position
+    from tests.ui.test_life import LAST_PASS
+
+    last = Driver(Game(load_position(LAST_PASS)), size=(1280, 720))
+    key(last, pygame.K_w)
+    key(last, pygame.K_LEFT)
+    assert focus(last).pile == "stock"
+    assert last.app.keys.message == "Stock: empty · no passes left"
+    assert_screen_true(last.app)

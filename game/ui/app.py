@@ -605,7 +605,8 @@ class App(Commands, ShowsSolution, Painting):
 
     def _guide_event(self, event: pygame.event.Event) -> bool:
         """While the guide shows, a press or a key closes it and no input reaches the table
-        or the bar; the release of that press is dropped too. True if the event was used."""
+        or the bar; the release of that press is dropped too. F1 closes it and opens the
+        rules; F11 changes the window and leaves it open. True if the event was used."""
         kind = event.type
         if not self.guide_open:
             if kind == pygame.MOUSEBUTTONDOWN:
@@ -614,6 +615,9 @@ class App(Commands, ShowsSolution, Painting):
                 self._swallow_release = False
                 return True
             return False
+        if kind == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()  # a window key: the guide stays, laid out anew
+            return True
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.dismiss_guide()
             self._swallow_release = kind == pygame.MOUSEBUTTONDOWN

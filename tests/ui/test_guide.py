@@ -152,6 +152,18 @@ def test_f1_over_the_guide_closes_it_and_opens_the_rules():
     assert_screen_true(d.app)
 
 
+def test_f11_over_the_guide_goes_full_screen_and_leaves_the_guide_open():
+    # Found in a real window: at first launch F11 only closed the guide, the window stayed.
+    d = Driver(Game.from_code(CODE))
+    d.key(pygame.K_F11)
+    d.step(2)
+    assert d.app.fullscreen and d.app.guide_open
+    assert_screen_true(d.app)
+    d.key(pygame.K_F11)
+    d.step(2)
+    assert not d.app.fullscreen and d.app.guide_open
+
+
 def test_no_guide_once_seen():
     d = Driver(Game.from_code(CODE))
     d.key(pygame.K_SPACE)

@@ -69,11 +69,16 @@ class Settings:
     # Deals "Solvable deals only" has taken from the shipped list of proven deals: the next
     # is this far along its kind's list, so a player meets every listed deal before a repeat.
     listed_next: int = 0
+    # Kinds of solvable deal ("game/rules/draw/band") whose last search found none in time
+    # and fell back to that list: dealt from it at once (no search to wait for), also in a
+    # later session, until a search of the kind finds one.
+    list_first: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         """Plain JSON values (the window size becomes a list)."""
         data = asdict(self)
         data["window_size"] = list(self.window_size)
+        data["list_first"] = list(self.list_first)
         return data
 
     @classmethod
@@ -141,6 +146,31 @@ def _count(value: object) -> tuple[bool, object]:
     return ok, value
 
 
+def kind_name(game: str, rules: str, draw: int, band: str | None) -> str:
+    """A kind of solvable deal as `list_first` names it: "chameleon/strict/1/any"."""
+    return f"{game}/{rules}/{draw}/{band or 'any'}"
+
+
+def kind_of(name: str) -> tuple[str, str, int, str | None]:
+    """The (game, rules, draw, band) a `kind_name` names (band None: any band)."""
+    game, rules, draw, band = name.split("/")
+    return game, rules, int(draw), None if band == "any" else band
+
+
+KINDS = frozenset(
+    kind_name(game, rules, draw, band)
+    for game in GAMES
+    for rules in RULES
+    for draw in DRAWS
+    for band in DIFFICULTIES
+)
+
+
+def _kinds(value: object) -> tuple[bool, object]:
+    ok = isinstance(value, list) and all(isinstance(v, str) and v in KINDS for v in value)
+    return ok, tuple(sorted(set(value))) if ok else value  # type: ignore[arg-type]
+
+
 def _card_back(value: object) -> tuple[bool, object]:
     return isinstance(value, str) and _CARD_BACK.fullmatch(value) is not None, value
 
@@ -170,6 +200,7 @@ _CHECKS: dict[str, Callable[[object], tuple[bool, object]]] = {
     "large_index": _bool,
     "game": _choice(GAMES),
     "listed_next": _count,
+    "list_first": _kinds,
 }
 
 

@@ -33,6 +33,7 @@ from game.persist import (
     load_settings,
     save_settings,
 )
+from game.persist.settings import kind_of
 from game.persist.writer import LatestWriter
 from game.resources import icon_path
 from game.ui import overlays
@@ -243,8 +244,10 @@ class App(Commands, ShowsSolution, Painting):
         self.keys = KeyboardPlay(self.session, self.tr, lambda: self.lang)
         self.worker = SolverWorker()
         # kinds (game, preset, draw, band) whose last search for a solvable deal ended in
-        # the shipped list: the player waited its seconds for nothing, so not again
-        self.list_first: set[tuple] = set()
+        # the shipped list: the player waited its seconds for nothing, so not again (but
+        # now and then, commands.SEARCH_AGAIN); remembered across sessions in the settings
+        self.list_first: set[tuple] = {kind_of(name) for name in settings.list_first}
+        self.listed_in_a_row = 0  # solvable deals of listed kinds asked for this session
         self.hints = Hints(self.worker, self.tr, lang_of=lambda: self.lang)
         self.toast = overlays.Toast()
         self.status_line_rect: pygame.Rect | None = None  # the keyboard line, last drawn

@@ -12,6 +12,7 @@ from game.engine.deal import GameCode, parse_code, random_code
 from game.engine.game import Game
 from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, rules_for
 from game.i18n import LANGUAGE_NAMES, resolve
+from game.persist.settings import kind_name
 from game.ui.dialogs import (
     Action,
     ConfirmLeaveDialog,
@@ -25,6 +26,8 @@ from game.ui.layout import fits_game, long_budget, longest_column
 from game.ui.life import Life
 from game.ui.records import GameMeta
 from game.ui.solver_worker import SOLVABLE_SECONDS, Reply
+
+SEARCH_AGAIN = 10  # a listed kind of solvable deal searches again every so many deals
 
 
 class Commands:
@@ -282,8 +285,13 @@ class Commands:
             start = random_code().deal_number
             band = self.settings.difficulty
             band = None if band == "any" else band
-            # a kind whose last search found nothing in time is dealt from the list at once
-            listed_at_once = (game, rules, draw, band) in self.list_first
+            # a kind whose last search found nothing in time is dealt from the list at once,
+            # but every SEARCH_AGAIN-th time it searches again (a kind the solver finds now
+            # and then gets fresh deals, not only the list's)
+            listed_at_once = False
+            if (game, rules, draw, band) in self.list_first:
+                self.listed_in_a_row += 1
+                listed_at_once = self.listed_in_a_row % SEARCH_AGAIN != 0
             self.worker.request_solvable(
                 start,
                 rules,
@@ -426,6 +434,9 @@ class Commands:
             self.list_first.add(kind)
         else:
             self.list_first.discard(kind)
+        names = tuple(sorted(kind_name(*k) for k in self.list_first))
+        if names != self.settings.list_first:  # remembered for the next session too
+            self.apply_setting("list_first", names)
 
     def _offer_undo_to_winnable(self) -> None:
         import pygame

@@ -52,6 +52,7 @@ def test_round_trip_of_every_field(home: Path):
         large_index=True,
         game="rainbow",
         listed_next=7,
+        list_first=("chameleon/strict/1/any", "rainbow/hoyle/1/hard"),
     )
     assert all(getattr(changed, f.name) != f.default for f in fields(Settings))
     assert save_settings(changed) is None
@@ -108,6 +109,14 @@ BAD_VALUES = {
     "rules": ["klondike", None],
     "draw": [2, "3", 3.0, True],
     "listed_next": [-1, "3", 1.0, True, None, 2**31],
+    "list_first": [
+        "chameleon/strict/1/any",
+        ["chameleon/strict/2/any"],
+        ["klondike/strict/1/any"],
+        ["chameleon/strict/1"],
+        [None],
+        {"chameleon/strict/1/any": 1},
+    ],
 }
 
 

@@ -19,6 +19,7 @@ from game.i18n import t
 from game.persist import load_settings
 from game.solver.daily import daily_code
 from game.solver.difficulty import RATING_NODES
+from game.ui.app import App
 from game.ui.dialogs import NewGameDialog, RulesDialog, StatsDialog
 from game.ui.dialogs.rules import rules_html
 from game.ui.dialogs.stats import table_cells
@@ -344,6 +345,7 @@ def test_a_kind_that_fell_back_to_the_list_is_dealt_from_it_at_once():
     waiting about eight seconds for a search that, for this kind, all but never finds
     one, before dealing from the list. After one such fallback the next request of the
     kind asks for no search; a deal found by search ends that."""
+    from game.ui.commands import SEARCH_AGAIN
     from game.ui.solver_worker import SOLVABLE_SECONDS
 
     d = new_driver()
@@ -360,9 +362,21 @@ def test_a_kind_that_fell_back_to_the_list_is_dealt_from_it_at_once():
     d.app.new_game((3, "strict", "canfield"))  # another kind searches as before
     assert d.app.worker._asked["seconds"] == SOLVABLE_SECONDS
     d.app.worker.cancel()
-    d.app._note_listed({"game": "chameleon", "rules": "strict", "draw": 1}, False)
-    assert kind not in d.app.list_first
+    waits = []  # every SEARCH_AGAIN-th listed deal searches again, the others wait for none
+    for _ in range(2 * SEARCH_AGAIN - 1):
+        d.app.new_game((1, "strict", "chameleon"))
+        waits.append(d.app.worker._asked["seconds"])
+        d.app.worker.cancel()
+    assert waits.count(SOLVABLE_SECONDS) == 2 and waits.count(0.0) == 2 * SEARCH_AGAIN - 3
     d.app.close()
+    # The next session remembers it: no search to wait for there either.
+    settings = load_settings()[0]
+    assert settings.list_first == ("chameleon/strict/1/any",)
+    again = App(Game.from_code(CODE), settings=settings, size=(1280, 720), fullscreen=False)
+    assert kind in again.list_first
+    again._note_listed({"game": "chameleon", "rules": "strict", "draw": 1}, False)
+    assert kind not in again.list_first and load_settings()[0].list_first == ()
+    again.close()
 
 
 def test_the_window_title_names_the_game_on_the_table():

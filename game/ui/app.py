@@ -214,7 +214,7 @@ class App(Commands, ShowsSolution, Painting):
         if not self.sounds.available:
             self.notices.append(("notice.no_audio", {}))
         self.text = TextCache()
-        layout = self._table_layout(game, long_budget(longest_column(game.state)))
+        layout = self._table_layout(game)
         self.renderer = Renderer(self.art, self.text)
         self.renderer.resize(layout)
         self.compositor = Compositor(self.renderer)
@@ -247,7 +247,7 @@ class App(Commands, ShowsSolution, Painting):
         # the shipped list: the player waited its seconds for nothing, so not again (but
         # now and then, commands.SEARCH_AGAIN); remembered across sessions in the settings
         self.list_first: set[tuple] = {kind_of(name) for name in settings.list_first}
-        self.listed_in_a_row = 0  # solvable deals of listed kinds asked for this session
+        self.listed_asks = 0  # solvable deals of listed kinds asked for this session
         self.hints = Hints(self.worker, self.tr, lang_of=lambda: self.lang)
         self.toast = overlays.Toast()
         self.status_line_rect: pygame.Rect | None = None  # the keyboard line, last drawn
@@ -378,16 +378,18 @@ class App(Commands, ShowsSolution, Painting):
 
     def _relayout(self) -> None:
         self.screen = pygame.display.get_surface()
-        game = self.session.game
-        layout = self._table_layout(game, long_budget(longest_column(game.state)))
+        layout = self._table_layout(self.session.game)
         self._place_table(layout)
         self.close_dialog()
         self.hud.build(layout, self.tr)
         self.celebration = None  # restarting the cascade at a new size is not worth it
 
-    def _table_layout(self, game: Game, long_cards: int) -> Layout:
+    def _table_layout(self, game: Game, long_cards: int | None = None) -> Layout:
         """The table for this window, the card-size setting, the game's shape and a column
-        of `long_cards` at the tightest fan (layout.long_budget)."""
+        of `long_cards` at the tightest fan (by default what the game's longest column
+        needs, layout.long_budget)."""
+        if long_cards is None:
+            long_cards = long_budget(longest_column(game.state))
         size = self.screen.get_size()
         return compute_layout(*size, self.settings.card_size, game.rules, long_cards)
 

@@ -22,7 +22,6 @@ from game.ui.dialogs import (
     SettingsDialog,
     StatsDialog,
 )
-from game.ui.layout import fits_game, long_budget, longest_column
 from game.ui.life import Life
 from game.ui.records import GameMeta
 from game.ui.solver_worker import SOLVABLE_SECONDS, Reply
@@ -290,8 +289,8 @@ class Commands:
             # and then gets fresh deals, not only the list's)
             listed_at_once = False
             if (game, rules, draw, band) in self.list_first:
-                self.listed_in_a_row += 1
-                listed_at_once = self.listed_in_a_row % SEARCH_AGAIN != 0
+                self.listed_asks += 1
+                listed_at_once = self.listed_asks % SEARCH_AGAIN != 0
             self.worker.request_solvable(
                 start,
                 rules,
@@ -353,9 +352,7 @@ class Commands:
         self.result = {}
         self.meta = meta
         self.session.start(game, deal_animation=deal, elapsed=elapsed)
-        layout = self.session.layout
-        long_cards = long_budget(longest_column(game.state))
-        if not fits_game(layout, game.rules) or layout.long_cards != long_cards:
+        if self._table_layout(game) != self.session.layout:
             # another game's table (three columns, a fanned reserve), or a game left with
             # a long column: laid out for this one before it is dealt
             self._relayout()

@@ -16,7 +16,7 @@ from game.engine.rules import DEFAULT_GAME
 from game.ui.layout import Layout
 from game.ui.look import dialog_theme
 from game.ui.render import LABEL, LABEL_DIM, TextCache
-from game.ui.shortcuts import key_name, with_key
+from game.ui.shortcuts import key_tip
 
 Translate = Callable[..., str]  # tr(key, **params) in the player's language
 BAR = (10, 40, 24)
@@ -99,6 +99,11 @@ def theme(font_size: int) -> dict:
     return data
 
 
+def tip_shown(buttons: dict) -> str | None:
+    """The name of the button (of `buttons`) whose tool tip shows, if any."""
+    return next((n for n, b in buttons.items() if b.tool_tip is not None), None)
+
+
 def format_time(seconds: float) -> str:
     s = int(seconds)
     h, rest = divmod(s, 3600)
@@ -173,13 +178,11 @@ class Hud:
             # As wide as the label needs: German labels leave the text little room at 800 px.
             w = max(int(font * 3.8), face.size(label)[0] + font)
             x -= w + 4  # 4: at 800 px the German bar needs every pixel
-            # the tool tip names the button's key, where it has one ("Undo (Ctrl+Z)")
-            tip = with_key(label, name, self.tr) if key_name(name, self.tr) else None
             self.buttons[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, w, h),
                 label,
                 manager=self.manager,
-                tool_tip_text=tip,
+                tool_tip_text=key_tip(label, name, self.tr),
                 tool_tip_object_id=KEY_TIP,
             )
         self.buttons_left = x
@@ -223,8 +226,8 @@ class Hud:
         return 3 * max(2, round(self._cap(size) * 0.22))
 
     def tip_shown(self) -> str | None:
-        """The name of the button whose tool tip shows (None: none does)."""
-        return next((n for n, b in self.buttons.items() if b.tool_tip is not None), None)
+        """The name of the bar's button whose tool tip shows (None: none does)."""
+        return tip_shown(self.buttons)
 
     def button_named(self, element) -> str | None:
         for name, button in self.buttons.items():

@@ -219,14 +219,6 @@ def longest_column(state: State) -> int:
     return max((len(col) for col in state.tableau), default=0)
 
 
-def fits_game(layout: Layout, rules: Rules) -> bool:
-    """The layout was made for a table of this game's shape (columns, reserve fan): a
-    new game of another shape needs a new layout."""
-    return len(layout.columns) == rules.columns and layout.reserve_fanned == bool(
-        rules.reserve_face_up
-    )
-
-
 def foundation_order(initial: State) -> tuple[str, ...]:
     """Suits in slot order at the deal: the suits on the table (the base card's, RULES §2)
     leftmost, then the others in S H D C order. Play moves them (game/ui/slots.py)."""

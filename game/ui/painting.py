@@ -18,10 +18,10 @@ from game.ui.celebration import Celebration
 from game.ui.compositor import merge
 from game.ui.dialogs.focus import RING
 from game.ui.guide import Guide, draw_tooltip, pile_text
-from game.ui.hud import KEY_TIP, format_time
+from game.ui.hud import KEY_TIP, format_time, tip_shown
 from game.ui.life import Phase
 from game.ui.render import Renderer
-from game.ui.shortcuts import PANEL_KEYS, with_key
+from game.ui.shortcuts import PANEL_KEYS, key_tip
 
 # The end-of-game panels and their buttons, by kind.
 BANNERS = {
@@ -232,8 +232,7 @@ class Painting:
 
     def tip_shown(self) -> str | None:
         """The button (of the bar or the end-of-game panel) whose tool tip shows, if any."""
-        panel = next((n for n, b in self.banner_buttons.items() if b.tool_tip is not None), None)
-        return self.hud.tip_shown() or panel
+        return self.hud.tip_shown() or tip_shown(self.banner_buttons)
 
     def _paused(self) -> bool:
         """The clock has started and waits for the player (menu, dialog, focus elsewhere)."""
@@ -350,12 +349,11 @@ class Painting:
         for name, w in zip(names, widths, strict=True):
             rect = pygame.Rect(x, panel.bottom + gap, w, h)
             label = self.tr(f"button.{name}")
-            tip = with_key(label, name, self.tr, PANEL_KEYS)
             self.banner_buttons[name] = pygame_gui.elements.UIButton(
                 rect,
                 label,
                 manager=self.hud.manager,
-                tool_tip_text=tip if tip != label else None,
+                tool_tip_text=key_tip(label, name, self.tr, PANEL_KEYS),
                 tool_tip_object_id=KEY_TIP,
             )
             x += w + gap

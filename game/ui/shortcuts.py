@@ -44,3 +44,8 @@ def with_key(label: str, command: str, tr: Callable[..., str], keys: dict = KEYS
     """A menu item's or a tool tip's text: the label and, where there is one, its key."""
     key = key_name(command, tr, keys)
     return f"{label} ({key})" if key else label
+
+
+def key_tip(label: str, command: str, tr: Callable[..., str], keys: dict = KEYS) -> str | None:
+    """A button's tool tip: its label and key ("Undo (Ctrl+Z)"); None without a key."""
+    return with_key(label, command, tr, keys) if command in keys else None

@@ -14,12 +14,18 @@ from game.engine.deal import GameCode
 from game.engine.game import Game
 from game.engine.moves import legal_moves
 from game.engine.rules import rules_for, variant
-from game.ui.layout import MIN_FAN_FRACTION, card_places, compute_layout, fits_game
+from game.ui.layout import MIN_FAN_FRACTION, card_places, compute_layout
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
 GAMES = ["superior", "rainfall", "rainbow", "storehouse", "chameleon", "rush", "acme"]
 SHOTS = "/tmp/family"
+
+
+def fits_game(layout, rules) -> bool:
+    """The layout was made for a table of this game's shape (columns, reserve fan)."""
+    columns = len(layout.columns) == rules.columns
+    return columns and layout.reserve_fanned == bool(rules.reserve_face_up)
 
 
 def game_of(name: str, deal: int = 5) -> Game:

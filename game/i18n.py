@@ -1216,6 +1216,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Fundament — 1 kaart",
         "de": "Zielstapel — 1 Karte",
     },
+    "hover.choice": {
+        "en": "{card} — click to make it the base card",
+        "nl": "{card} — klik om deze als basiskaart te kiezen",
+        "de": "{card} — klicken, um sie als Basiskarte zu wählen",
+    },
     "hover.column": {
         "en": "Column {col} — {n} cards",
         "nl": "Kolom {col} — {n} kaarten",

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.moves import pile_cards
+from game.engine.moves import choice_pile, pile_cards
 from game.engine.rules import Building, FoundationStart, Rules
 from game.engine.state import State
-from game.ui.layout import Layout, Rect
+from game.i18n import card_label
+from game.ui.layout import Layout, Rect, choice_rect
 from game.ui.render import TextCache
 
 DIM = (0, 0, 0, 165)  # over the whole table while the guide shows
@@ -241,6 +242,10 @@ def pile_at(session, pos: tuple[int, int]) -> str | None:
     """The pile (engine name: stock, waste, reserve, f<suit>, t<n>) under the point."""
     layout, state = session.layout, session.state
     x, y = pos
+    # Selective's cards to pick from lie over the empty columns; the last drawn is on top.
+    for i in reversed(range(len(state.choice))):
+        if choice_rect(layout, i, len(state.choice)).contains(x, y):
+            return choice_pile(i)
     if layout.stock.contains(x, y):
         return "stock"
     if layout.reserve.contains(x, y):
@@ -263,8 +268,12 @@ def pile_at(session, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def pile_text(session, pile: str, tr) -> str:
-    """ "Reserve — 12 cards", "Column 2 — 1 card": the pile's name and its cards."""
+def pile_text(session, pile: str, tr, lang: str) -> str:
+    """ "Reserve — 12 cards", "Column 2 — 1 card": the pile's name and its cards; on a
+    card to pick the base card from, the card and what a click does."""
+    if pile[0] == "c":
+        (card,) = pile_cards(session.state, pile)
+        return tr("hover.choice", card=card_label(card.rank, card.suit, lang))
     n = len(pile_cards(session.state, pile))
     kind = {"s": "stock", "w": "waste", "r": "reserve", "f": "foundation", "t": "column"}[pile[0]]
     one = "_one" if n == 1 else ""

@@ -236,7 +236,14 @@ class Place:
     z: int
     pile: str
     index: int  # position in its pile, bottom = 0
-    hidden: bool = False  # wholly covered by the card on top of it: not drawn at rest
+    # wholly covered by the two cards above it, not drawn: the top card of a squared pile
+    # may be lifted by a drag, and then the one under it shows (`under_top`)
+    hidden: bool = False
+
+
+def under_top(index: int, n: int) -> bool:
+    """Is card `index` of a squared pile of n hidden: below the card under the top?"""
+    return index < n - 2
 
 
 def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Card, Place]:
@@ -258,7 +265,7 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
     under = len(state.waste) - visible
     for i, card in enumerate(state.waste):
         dx = (i - under) * layout.waste_dx if i >= under else 0.0
-        put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i, i < under)
+        put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i, under_top(i, under + 1))
     n = len(state.reserve)
     if layout.reserve_fanned:  # every card face up and in view, the top one lowest
         dy = layout.column_offset(n)
@@ -266,12 +273,12 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
             put(card, layout.reserve.x, layout.reserve.y + i * dy, True, "reserve", i, False)
     else:
         for i, card in enumerate(state.reserve):
-            put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, i < n - 1)
+            put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, under_top(i, n))
     for slot, suit in enumerate(suits):
         rect = layout.foundations[slot]
         pile = state.foundations[suit]
         for i, card in enumerate(pile):
-            put(card, rect.x, rect.y, True, f"f{suit}", i, i < len(pile) - 1)
+            put(card, rect.x, rect.y, True, f"f{suit}", i, under_top(i, len(pile)))
     for c, column in enumerate(state.tableau):
         rect = layout.columns[min(c, len(layout.columns) - 1)]  # a layout of another game
         dy = layout.column_offset(len(column))
@@ -284,11 +291,15 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
 
 
 def choice_rect(layout: Layout, index: int, count: int) -> Rect:
-    """Selective Canfield's cards to pick the base card from: fanned across the columns'
-    row (before the pick the columns are empty), each showing most of its face."""
+    """Selective Canfield's cards to pick the base card from, in the columns' row (empty
+    before the pick): a column's pitch apart and ending at the last column, so the four
+    cards not picked slide at most one place to start their columns; closer together
+    only where the row has no room for that left of the columns (never over the reserve)."""
     first, last = layout.columns[0], layout.columns[-1]
-    step = (last.x - first.x) / max(1, count - 1)
-    return Rect(first.x + index * step, first.y, first.w, first.h)
+    gap = layout.card_w * GAP_FRACTION
+    room = last.x - (layout.reserve.x + layout.reserve.w + gap)
+    step = min(layout.card_w + gap, room / max(1, count - 1))
+    return Rect(last.x - (count - 1 - index) * step, first.y, first.w, first.h)
 
 
 def pile_rect(layout: Layout, pile: str, suits: tuple[str, ...]) -> Rect:

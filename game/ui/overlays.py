@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.moves import Move, pile_cards
 from game.ui.guide import wrap
-from game.ui.layout import Rect, pile_rect
+from game.ui.layout import CHOICE_CARDS, Rect, choice_rect, pile_rect
 from game.ui.render import Renderer
 
 GOLD = (240, 210, 110)
@@ -269,7 +269,8 @@ def draw_choice_prompt(screen: pygame.Surface, renderer: Renderer, text: str) ->
     layout = renderer.layout
     size = max(14, round(layout.hud.h * 0.7))
     label = renderer.text.render(text, size, GOLD, bold=True)
-    first, last = layout.columns[0], layout.columns[-1]
+    first = choice_rect(layout, 0, CHOICE_CARDS)
+    last = choice_rect(layout, CHOICE_CARDS - 1, CHOICE_CARDS)
     centre = (first.x + last.x + last.w) / 2
     y = first.y + first.h + size * 0.6
     screen.blit(label, (round(centre - label.get_width() / 2), round(y)))

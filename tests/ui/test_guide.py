@@ -223,7 +223,7 @@ def test_resting_on_a_pile_names_it_and_its_cards(lang, pile, expected):
     assert d.app.tooltip is None  # not yet
     d.step(round(HOVER_DELAY * 0.3 / FRAME))
     assert d.app.tooltip is not None
-    assert pile_text(d.session, d.app.tooltip[0], d.app.tr) == expected
+    assert pile_text(d.session, d.app.tooltip[0], d.app.tr, d.app.lang) == expected
     assert_screen_true(d.app)
 
 
@@ -231,11 +231,11 @@ def test_foundation_and_plural_after_play():
     d = seen("en")
     d.click_stock()
     rest_on(d, point(d, "waste"), HOVER_DELAY + 0.1)
-    assert pile_text(d.session, d.app.tooltip[0], d.app.tr) == "Waste — 3 cards"
+    assert pile_text(d.session, d.app.tooltip[0], d.app.tr, d.app.lang) == "Waste — 3 cards"
     suit = d.session.suits[0]
     x, y = (int(v) for v in d.pile_point(f"f{suit}"))
     rest_on(d, (x, y + 30), HOVER_DELAY + 0.1)
-    assert pile_text(d.session, d.app.tooltip[0], d.app.tr) == "Foundation — 1 card"
+    assert pile_text(d.session, d.app.tooltip[0], d.app.tr, d.app.lang) == "Foundation — 1 card"
     assert_screen_true(d.app)
     shoot(d.app, "tooltip-en-1280x720")
 

@@ -4,11 +4,15 @@ laid out where the columns go; a click, a drag or the keys pick one."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.deal import GameCode
 from game.engine.game import Game
 from game.engine.rules import rules_for
-from tests.ui.driver import Driver
+from game.i18n import card_label
+from game.ui.guide import HOVER_DELAY, pile_text
+from game.ui.layout import choice_rect
+from tests.ui.driver import FRAME, Driver
 from tests.ui.oracle import assert_screen_true
 
 
@@ -20,13 +24,49 @@ def test_the_five_cards_show_and_a_click_picks_the_base():
     d = selective()
     choice = list(d.state.choice)
     assert len(choice) == 5
-    assert all(d.shows_card(card) for card in choice[-1:])  # the last lies on top
+    assert all(d.shows_card(card) for card in choice)
     assert_screen_true(d.app)
-    sprite = d.session.board.sprites[choice[1]]
-    d.click_at(int(sprite.x + 8), int(sprite.y + 8))  # the visible left edge of the second
+    sprites = d.session.board.sprites
+    before = {card: (sprites[card].x, sprites[card].y) for card in choice}
+    sprite = sprites[choice[1]]
+    d.click_at(int(sprite.x + 8), int(sprite.y + 8))
     d.settle()
     assert d.state.start_rank == choice[1].rank and not d.state.choice
     assert [c[0] for c in d.state.tableau] == [choice[i] for i in (0, 2, 3, 4)]
+    # the cards right of the pick already lay where their columns start
+    sprites = d.session.board.sprites
+    for card in choice[2:]:
+        assert abs(sprites[card].x - before[card][0]) < 0.01
+        assert abs(sprites[card].y - before[card][1]) < 0.01
+    assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 768), (800, 600)])
+def test_the_pick_lies_apart_in_the_columns_row_clear_of_the_reserve(size):
+    # Found in a real window: the five cards overlapped under the four columns with half
+    # the row empty beside them.
+    layout = Driver(Game.from_code(GameCode(42, 3, rules_for("selective"))), size=size).layout
+    rects = [choice_rect(layout, i, 5) for i in range(5)]
+    assert rects[-1].x == layout.columns[-1].x  # the last ends the row, as column 4
+    pitch = layout.columns[1].x - layout.columns[0].x
+    assert all(abs(b.x - a.x - pitch) < 1e-6 for a, b in zip(rects, rects[1:], strict=False))
+    assert rects[0].x > layout.reserve.x + layout.reserve.w
+    assert rects[-1].x + rects[-1].w <= layout.width
+
+
+def test_resting_on_a_card_of_the_pick_names_it_and_the_click():
+    # Found in a real window: the tip named the empty column under the card ("Column 2 -
+    # 0 cards").
+    d = selective()
+    d.app.apply_setting("language", "de")
+    card = d.state.choice[3]
+    rect = choice_rect(d.layout, 3, 5)
+    spot = (int(rect.x + rect.w / 2), int(rect.y + rect.h / 2))
+    d.post(pygame.MOUSEMOTION, pos=spot, rel=(1, 0), buttons=(0, 0, 0))
+    d.step(round((HOVER_DELAY + 0.1) / FRAME))
+    assert d.app.tooltip is not None and d.app.tooltip[0] == "c4"
+    label = card_label(card.rank, card.suit, "de")
+    assert pile_text(d.session, "c4", d.app.tr, d.app.lang).startswith(label + " — klicken")
     assert_screen_true(d.app)
 
 

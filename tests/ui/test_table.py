@@ -6,6 +6,7 @@ import pytest
 from game.engine.cards import parse_card
 from game.engine.game import Game
 from game.engine.status import Status
+from game.ui.layout import pile_rect
 from game.ui.session import Options
 from tests.engine.build import build, built_up, near_won_state
 from tests.engine.test_presets import (
@@ -513,3 +514,62 @@ def test_the_start_rank_shows_on_a_foundation_while_its_only_card_is_dragged_off
     seen = pygame.image.tobytes(dragging.app.screen.subsurface(area), "RGB")  # one display
     empty = table(ace_home=False)  # the same table with that foundation empty
     assert seen == pygame.image.tobytes(empty.app.screen.subsurface(area), "RGB")
+
+
+LIFTED = {"reserve": ["9H", "8C", "5D"], "waste": ["2C", "3D", "6S"], "fS": ["AS", "2S", "3S"]}
+
+
+def lifted_table(pile: str, lift: bool) -> Driver:
+    """A table with the LIFTED piles, the top card of `pile` dragged away (lift) or
+    lying in the stock instead (the same table without it)."""
+    cards = {name: list(stack) for name, stack in LIFTED.items()}
+    if not lift:
+        cards[pile].pop()
+    game = Game(
+        build(
+            tableau=[["KD"], ["KS"], ["QC"], ["JD"]],
+            reserve=cards["reserve"],
+            waste=cards["waste"],
+            foundations={"S": cards["fS"]},
+            start_rank="A",
+            draw=1,
+        )
+    )
+    d = Driver(game, size=(1000, 700))
+    d.app.dismiss_guide()
+    d.step(2)
+    if lift:
+        felt = d.layout.reserve
+        d.drag(pile, 0, (felt.x + felt.w * 3, d.layout.height - 20), release=False)
+        d.step(2)
+    return d
+
+
+def face_area(d: Driver, pile: str) -> bytes:
+    """The pixels of a pile's slot but its rounded corners (two cards stacked there
+    blend their corners twice)."""
+    rect = pile_rect(d.layout, pile, d.session.suits)
+    inset = round(d.layout.card_w * 0.1)
+    area = pygame.Rect(int(rect.x), int(rect.y), int(rect.w), int(rect.h)).inflate(-inset, -inset)
+    return pygame.image.tobytes(d.app.screen.subsurface(area), "RGB")
+
+
+@pytest.mark.parametrize("pile", ["waste", "fS"])
+def test_the_card_under_a_dragged_top_card_shows(pile):
+    # Found in a real window: while the reserve's top card was dragged its slot looked
+    # empty (the card under it was not drawn), as if the reserve were used up; so did the
+    # waste showing one card and a foundation (standard's take-back).
+    seen = face_area(lifted_table(pile, lift=True), pile)
+    assert seen == face_area(lifted_table(pile, lift=False), pile)
+
+
+def test_the_reserve_card_under_a_dragged_top_card_shows_its_back():
+    d = lifted_table("reserve", lift=True)
+    rect = d.layout.reserve
+    origin = (int(rect.x), int(rect.y))
+    expected = d.app.screen.copy()
+    back = d.app.renderer.art.back(d.layout.card_w, d.session.options.card_back)
+    expected.blit(back, (round(rect.x), round(rect.y)))  # the next card, face down
+    seen = face_area(d, "reserve")
+    d.app.screen.blit(expected, origin, pygame.Rect(origin, (rect.w + 1, rect.h + 1)))
+    assert seen == face_area(d, "reserve")

@@ -17,7 +17,15 @@ from pygame_gui.elements import UIImage
 from game.ui import look
 from game.ui.dialogs.focus import FocusRing
 from game.ui.dialogs.panel import PanelWindow
-from game.ui.dialogs.widgets import Choice, Option, ScrollingText, ValueSlider, segmented, tiles
+from game.ui.dialogs.widgets import (
+    Choice,
+    Note,
+    Option,
+    ScrollingText,
+    ValueSlider,
+    segmented,
+    tiles,
+)
 
 Translate = Callable[..., str]
 SCRIM = (4, 14, 9, 150)  # the dimmed table under a dialog
@@ -198,9 +206,7 @@ class Dialog:
     def note(self, rect: pygame.Rect, html: str = "") -> pygame_gui.elements.UITextBox:
         """Text to read (a description, a question): no frame, so it never looks like a
         field to type in."""
-        return pygame_gui.elements.UITextBox(
-            html, rect, self.manager, container=self.container, object_id="#note"
-        )
+        return Note(html, rect, self.manager, container=self.container, object_id="#note")
 
     def note_height(self, text: str, width: int) -> int:
         """The height a note of plain `text` needs in a dialog `width` wide: its words

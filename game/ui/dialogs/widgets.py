@@ -7,6 +7,7 @@ option's button, and the arrow keys (see focus.py) post that same press."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -142,7 +143,28 @@ class SizedSlider(UIHorizontalSlider):
         super().__init__(rect, *args, **kw)
 
 
-class ScrollingText(UITextBox):
+def spaces_inside_tags(html: str) -> str:
+    """The space after a closing tag moved inside it ("<b>rank</b> of" -> "<b>rank </b>of"):
+    pygame_gui wraps a line there and starts the next line with that space, so the text
+    stood one space in from the margin."""
+    return CLOSING_SPACE.sub(r" \1", html)
+
+
+CLOSING_SPACE = re.compile(r"(</[a-z]+>) ")
+
+
+class Note(UITextBox):
+    """pygame_gui's text box for text to read, every line starting at the margin
+    (`spaces_inside_tags`)."""
+
+    def __init__(self, html: str, *args, **kw) -> None:
+        super().__init__(spaces_inside_tags(html), *args, **kw)
+
+    def set_text(self, html_text: str, *args, **kw) -> None:
+        super().set_text(spaces_inside_tags(html_text), *args, **kw)
+
+
+class ScrollingText(Note):
     """pygame_gui's text box with a scroll bar on the type scale. The theme drops the
     bar's arrow buttons (wheel, drag and the keys scroll), as the big apps' bars do."""
 

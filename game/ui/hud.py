@@ -128,7 +128,8 @@ MIN_FONT = 12  # TextCache units; smaller is no longer readable
 
 class Hud:
     BUTTONS = ("menu", "hint", "home", "undo", "redo", "new")
-    OPTIONAL = ("home",)  # left out when the bar is too narrow (the A key and the menu stay)
+    # Left out, in this order, where the bar is too narrow (their keys and the menu stay).
+    OPTIONAL = ("home", "redo")
 
     def __init__(self, layout: Layout, text: TextCache, tr: Translate) -> None:
         self.text = text
@@ -150,11 +151,15 @@ class Hud:
         # Text boxes (rules, statistics) also use italic: load it now, not mid-frame.
         self.manager.preload_fonts([{"name": "noto_sans", "point_size": font, "style": "italic"}])
         self.font_px = font
-        self._place(self.BUTTONS)
-        if self._needed(MIN_FONT) > self.text_right:
-            # Too narrow for the fields and a code even in the smallest type: the buttons
-            # that have another way in (a key, the menu) give their room to the code.
-            self._place(tuple(n for n in self.BUTTONS if n not in self.OPTIONAL))
+        names = self.BUTTONS
+        self._place(names)
+        for optional in self.OPTIONAL:
+            if self._needed(MIN_FONT) <= self.text_right:
+                break
+            # Too narrow for the fields and a code even in the smallest type: a button
+            # that has another way in (a key, the menu) gives its room to the code.
+            names = tuple(n for n in names if n != optional)
+            self._place(names)
         size = max(14, int(bar.h * 0.55))
         while size > MIN_FONT and self._needed(size) > self.text_right:
             size -= 1

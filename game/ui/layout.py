@@ -160,11 +160,13 @@ def compute_layout(
     (None: Canfield's four columns and squared reserve). `long_cards` (`long_budget`) is
     the column that must fit at the tightest fan: more than LONG_CARDS makes cards smaller."""
     width, height = max(1, int(width)), max(1, int(height))
-    # The bar's height follows the window's, but no taller than a 4:3 window of this width
-    # would have: in a tall narrow window its buttons would crowd out the score and code.
-    hud_h = max(28, round(min(height, width * 3 / 4) * HUD_FRACTION))
+    # The bar's height and the pile counts follow the window's height, but no taller than a
+    # 4:3 window of this width would have: in a tall narrow window the bar's buttons would
+    # crowd out the score and code, and the counts would stand as tall as a card's index.
+    type_h = min(height, width * 3 / 4)
+    hud_h = max(28, round(type_h * HUD_FRACTION))
     margin = max(6, round(min(width, height) * 0.015))
-    label_h = max(14, round(height * 0.025))
+    label_h = max(14, round(type_h * 0.025))  # the counts under the stock and the reserve
     grid = SLOTS + (SLOTS - 1) * GAP_FRACTION + MIDDLE_FRACTION  # table width, in cards
     by_width = (width - 2 * margin) / grid
     # Height, under the HUD: the top row, the row gap (a fraction of a card, but never

@@ -291,3 +291,11 @@ def test_a_new_game_after_a_long_column_is_dealt_at_full_size():
     d.settle(limit=3000)
     assert d.layout.long_cards == LONG_CARDS and d.layout.card_w == big
     assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("size", [(700, 1000), (640, 1000), (800, 1200)])
+def test_the_pile_counts_of_a_tall_window_are_those_of_a_4_3_window_of_its_width(size):
+    # Found in a real window at 700x1000: the stock's and the reserve's counts followed the
+    # height alone and stood as tall as a card's index, over tiny figures in the bar.
+    tall = compute_layout(*size)
+    assert tall.label_h == compute_layout(size[0], size[0] * 3 // 4).label_h

@@ -66,7 +66,7 @@ class Compositor:
         """Bring the table layer up to date; returns the areas where it changed."""
         renderer, layout = self.renderer, self.renderer.layout
         resting = {
-            s.card: (s.x, s.y, s.face_up, s.place.hidden, s.place.z)
+            s.card: (s.x, s.y, s.face_up, s.covered, s.place.z)
             for s in board.sprites.values()
             if s.layer == LAYER_TABLE
         }

@@ -238,14 +238,9 @@ class Place:
     z: int
     pile: str
     index: int  # position in its pile, bottom = 0
-    # wholly covered by the two cards above it, not drawn: the top card of a squared pile
-    # may be lifted by a drag, and then the one under it shows (`under_top`)
+    # wholly covered by the card on top of it at rest: not drawn (but while that card is
+    # dragged or flies, `CardSprite.covered`)
     hidden: bool = False
-
-
-def under_top(index: int, n: int) -> bool:
-    """Is card `index` of a squared pile of n hidden: below the card under the top?"""
-    return index < n - 2
 
 
 def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Card, Place]:
@@ -267,7 +262,7 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
     under = len(state.waste) - visible
     for i, card in enumerate(state.waste):
         dx = (i - under) * layout.waste_dx if i >= under else 0.0
-        put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i, under_top(i, under + 1))
+        put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i, i < under)
     n = len(state.reserve)
     if layout.reserve_fanned:  # every card face up and in view, the top one lowest
         dy = layout.column_offset(n)
@@ -275,12 +270,12 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
             put(card, layout.reserve.x, layout.reserve.y + i * dy, True, "reserve", i, False)
     else:
         for i, card in enumerate(state.reserve):
-            put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, under_top(i, n))
+            put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, i < n - 1)
     for slot, suit in enumerate(suits):
         rect = layout.foundations[slot]
         pile = state.foundations[suit]
         for i, card in enumerate(pile):
-            put(card, rect.x, rect.y, True, f"f{suit}", i, under_top(i, len(pile)))
+            put(card, rect.x, rect.y, True, f"f{suit}", i, i < len(pile) - 1)
     for c, column in enumerate(state.tableau):
         rect = layout.columns[min(c, len(layout.columns) - 1)]  # a layout of another game
         dy = layout.column_offset(len(column))

@@ -360,8 +360,8 @@ class Renderer:
         w = self.layout.card_w
         shadow_drawn = False
         for sprite in sprites:
-            if sprite.place.hidden and sprite.layer == LAYER_TABLE:
-                continue  # wholly under the pile's top card
+            if sprite.layer == LAYER_TABLE and sprite.covered:
+                continue  # wholly under the pile's resting top card
             x, y = sprite.draw_position(alpha)
             if sprite.dragging and not shadow_drawn:
                 pad = (self.shadow.get_width() - w) / 2

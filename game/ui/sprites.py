@@ -8,7 +8,7 @@ moved. Animations never change engine state.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine.cards import Card
 from game.ui.layout import Place
@@ -29,12 +29,20 @@ class CardSprite:
     tween: Tween | None = None
     dragging: bool = False
     flip_width: float = 1.0  # horizontal squash while turning over
+    # the card on this one in its squared pile (for a card hidden at rest)
+    above: CardSprite | None = field(default=None, repr=False, compare=False)
 
     @property
     def layer(self) -> int:
         if self.dragging:
             return LAYER_DRAG
         return LAYER_FLYING if self.tween is not None else LAYER_TABLE
+
+    @property
+    def covered(self) -> bool:
+        """Wholly under the card on top of it, which rests: not drawn. While that card
+        is dragged off or flies in, this one shows (a pile never looks emptier than it is)."""
+        return self.place.hidden and (self.above is None or self.above.layer == LAYER_TABLE)
 
     def draw_position(self, alpha: float) -> tuple[float, float]:
         """Position between the last two fixed steps (render interpolation)."""
@@ -64,7 +72,15 @@ class Board:
             sprite = CardSprite(card, place.x, place.y, place.face_up, place)
             sprite.jump(place.x, place.y)
             self.sprites[card] = sprite
+        self._link()
         self.version += 1
+
+    def _link(self) -> None:
+        """Give each card hidden at rest the card on it (`CardSprite.covered`)."""
+        at = {(s.place.pile, s.place.index): s for s in self.sprites.values()}
+        for sprite in self.sprites.values():
+            place = sprite.place
+            sprite.above = at.get((place.pile, place.index + 1)) if place.hidden else None
 
     def sync(
         self,
@@ -106,6 +122,7 @@ class Board:
                 flip=sprite.face_up != place.face_up,
             )
             end = max(end, start + duration)
+        self._link()
         self.version += 1
         return end
 

@@ -573,3 +573,30 @@ def test_the_reserve_card_under_a_dragged_top_card_shows_its_back():
     seen = face_area(d, "reserve")
     d.app.screen.blit(expected, origin, pygame.Rect(origin, (rect.w + 1, rect.h + 1)))
     assert seen == face_area(d, "reserve")
+
+
+def test_a_foundation_keeps_its_top_card_while_the_next_one_flies_in():
+    # Found by a test of the drag above: the moment a card was played to a foundation
+    # its old top card vanished, and the slot showed its empty mark until the new card
+    # landed (every foundation play, hint and auto-finish flickered so).
+    game = Game(
+        build(
+            tableau=[["KD"], ["KS"], ["QC"], ["3S"]],
+            foundations={"S": ["AS", "2S"]},
+            start_rank="A",
+            draw=1,
+        )
+    )
+    d = Driver(game, size=(1000, 700))
+    d.app.dismiss_guide()
+    d.step(2)
+    slot = pile_rect(d.layout, "fS", d.session.suits)
+    area = pygame.Rect(int(slot.x), int(slot.y), int(slot.w), int(slot.h))
+    before = pygame.image.tobytes(d.app.screen.subsurface(area), "RGB")
+    d.click_at(*d.card_point("t4"))
+    d.step(2)
+    flying = d.session.board.sprites[C("3S")]
+    assert flying.tween is not None  # still on its way
+    box = pygame.Rect(int(flying.x), int(flying.y), d.layout.card_w, d.layout.card_h)
+    assert not box.inflate(4, 4).colliderect(area)
+    assert pygame.image.tobytes(d.app.screen.subsurface(area), "RGB") == before

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.engine.game import Game
-from game.engine.rules import VARIANTS
+from game.engine.rules import VARIANTS, rules_for
 from game.engine.state import dump_position, load_position
 from game.i18n import t
 from game.persist import load_settings
@@ -21,6 +21,7 @@ from game.solver.daily import daily_code
 from game.solver.difficulty import RATING_NODES
 from game.ui.app import App
 from game.ui.dialogs import NewGameDialog, RulesDialog, StatsDialog
+from game.ui.dialogs.newgame import table_picture
 from game.ui.dialogs.rules import rules_html
 from game.ui.dialogs.stats import table_cells
 from game.ui.dialogs.widgets import spaces_inside_tags
@@ -409,3 +410,18 @@ def test_the_window_title_names_the_game_on_the_table():
     d.app.begin(Game.from_code(CODE), d.app.meta)
     d.step()
     assert pygame.display.get_caption()[0] == "Canfield"
+
+
+@pytest.mark.parametrize("size", [(110, 48), (140, 60), (200, 90)])
+def test_every_game_s_picture_shows_cards_of_one_size(size):
+    # Found in a real window: Superior Canfield's fanned reserve took the height of two
+    # more rows, so its tile drew every card a third smaller than the other tiles'.
+    pygame.init()
+    widths = {}
+    for game in VARIANTS:
+        rules = rules_for(game)
+        box = table_picture(rules, size).get_bounding_rect()
+        assert box.bottom <= size[1]  # the fan stays inside the tile
+        if rules.base_choices == 1:  # (the pick's gold rings stand a pixel out)
+            widths[game] = box.width  # from the stock's left to the last foundation's right
+    assert len(set(widths.values())) == 1, widths

@@ -92,12 +92,15 @@ def table_picture(rules: Rules, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     units = 6 * 1.22 + 1  # seven piles across: stock, waste, a gap, four foundations
-    fan_rows = 2.2 if rules.reserve_face_up else 0.35
-    cw = max(4, int(min(w / units, h / (1.4 * 2 + 0.3 + fan_rows))))
+    # Cards of one size on every tile (a fanned reserve shows a few cards of its fan).
+    cw = max(4, int(min(w / units, h / (1.4 * 2 + 0.3 + 0.35))))
     ch = int(cw * 1.4)
     step = cw * 1.22
     left = (w - int(6 * step + cw)) // 2
-    top = (h - int(ch * 2 + cw * 0.3 + cw * fan_rows)) // 2
+    top = (h - int(ch * 2 + cw * 0.3 + cw * 0.35)) // 2
+    fan_gap = max(2, cw // 4)
+    if rules.reserve_face_up:  # room below for at least three cards of the fan
+        top = max(0, min(top, h - int(ch * 2 + cw * 0.3) - 2 * fan_gap))
 
     def x(col: float) -> int:
         return left + int(col * step)
@@ -118,10 +121,9 @@ def table_picture(rules: Rules, size: tuple[int, int]) -> pygame.Surface:
         _card(surface, rect, True, i % 2 == 1) if i < started else _slot(surface, rect)
     # The reserve: a face-down pile with its top card up, or all of it fanned face up.
     if rules.reserve_face_up:
-        room = h - row2 - ch
-        gap = max(1, min(cw // 3, room // max(1, rules.reserve_size - 1)))
-        for i in range(rules.reserve_size):
-            _card(surface, pygame.Rect(x(0), row2 + i * gap, cw, ch), True, i % 2 == 0)
+        shown = max(2, min(rules.reserve_size, 1 + (h - row2 - ch) // fan_gap))
+        for i in range(shown):
+            _card(surface, pygame.Rect(x(0), row2 + i * fan_gap, cw, ch), True, i % 2 == 0)
     else:
         for i in (2, 1):
             _card(surface, pygame.Rect(x(0) + i, row2 - i, cw, ch), False, False)

@@ -97,10 +97,11 @@ def table_picture(rules: Rules, size: tuple[int, int]) -> pygame.Surface:
     ch = int(cw * 1.4)
     step = cw * 1.22
     left = (w - int(6 * step + cw)) // 2
-    top = (h - int(ch * 2 + cw * 0.3 + cw * 0.35)) // 2
+    rows = ch * 2 + cw * 0.3  # the top row and the columns' row
+    top = (h - int(rows + cw * 0.35)) // 2
     fan_gap = max(2, cw // 4)
     if rules.reserve_face_up:  # room below for at least three cards of the fan
-        top = max(0, min(top, h - int(ch * 2 + cw * 0.3) - 2 * fan_gap))
+        top = max(0, min(top, h - int(rows) - 2 * fan_gap))
 
     def x(col: float) -> int:
         return left + int(col * step)
@@ -119,7 +120,7 @@ def table_picture(rules: Rules, size: tuple[int, int]) -> pygame.Surface:
     for i in range(4):
         rect = pygame.Rect(x(3 + i), top, cw, ch)
         _card(surface, rect, True, i % 2 == 1) if i < started else _slot(surface, rect)
-    # The reserve: a face-down pile with its top card up, or all of it fanned face up.
+    # The reserve: a face-down pile with its top card up, or the top of its face-up fan.
     if rules.reserve_face_up:
         shown = max(2, min(rules.reserve_size, 1 + (h - row2 - ch) // fan_gap))
         for i in range(shown):

@@ -1167,9 +1167,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "aus auf, vom König weiter zum Ass, bis alle 52 Karten darauf liegen.",
     },
     "guide.click": {
-        "en": "Click anywhere to start",
-        "nl": "Klik ergens om te beginnen",
-        "de": "Klicke irgendwo, um zu beginnen",
+        "en": "Click anywhere to play",
+        "nl": "Klik ergens om te spelen",
+        "de": "Klicke irgendwo, um zu spielen",
     },
     "guide.show": {
         "en": "Show the table guide",

@@ -18,8 +18,6 @@ from game.ui.render import TextCache
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
-TODAY = datetime.date.today()
-
 
 def open_stats(size=(1280, 720), lang: str | None = None, games=()) -> tuple[Driver, StatsDialog]:
     if lang is not None:
@@ -152,12 +150,15 @@ def test_the_win_rate_line_follows_the_games():
     assert points[0][0] < points[1][0] < points[2][0]
 
 
-def day(n: int, year: int = TODAY.year, month: int = TODAY.month) -> str:
-    return f"{year:04d}-{month:02d}-{n:02d}"
+def day(n: int, year: int | None = None, month: int | None = None) -> str:
+    """Day n of a month, this month by default: taken when called, just before the
+    dialog opens, so a run across a month's last midnight still agrees with the dialog."""
+    today = datetime.date.today()
+    return f"{year or today.year:04d}-{month or today.month:02d}-{n:02d}"
 
 
 def test_the_calendar_marks_daily_deals_played_and_won():
-    earlier = (TODAY.replace(day=1) - datetime.timedelta(days=1)).replace(day=1)
+    earlier = (datetime.date.today().replace(day=1) - datetime.timedelta(days=1)).replace(day=1)
     games = [
         dict(won=True, daily_date=day(3)),
         dict(won=False, daily_date=day(5)),

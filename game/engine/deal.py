@@ -32,6 +32,7 @@ from game.engine.rules import (
     Rules,
     check_draw,
     preset_by_suffix,
+    rules_for,
     variant,
 )
 from game.engine.state import State
@@ -157,6 +158,12 @@ class GameCode:
 def random_code(draw: int = 3, rules: Rules = DEFAULT_PRESET) -> GameCode:
     """A fresh deal: the number is drawn at random (the shuffle itself stays fixed by it)."""
     return GameCode(secrets.randbelow(MAX_DEAL + 1), draw, rules)
+
+
+def random_code_of(game: str, preset_name: str, draw: int) -> GameCode:
+    """A fresh deal of `game` under a Canfield preset; a game that fixes the draw deals
+    its own whatever `draw` says."""
+    return random_code(VARIANTS[game].fixed_draw or draw, rules_for(game, preset_name))
 
 
 def parse_code(text: object) -> GameCode:

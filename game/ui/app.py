@@ -19,9 +19,9 @@ import warnings
 import pygame
 import pygame_gui
 
-from game.engine.deal import GameCode, random_code
+from game.engine.deal import GameCode, random_code_of
 from game.engine.game import Game
-from game.engine.rules import DEFAULT_GAME, preset
+from game.engine.rules import DEFAULT_GAME
 from game.i18n import resolve, t
 from game.persist import (
     GAME_FILE,
@@ -169,6 +169,7 @@ class App(Commands, ShowsSolution, Painting):
         self.meta = GameMeta()
         elapsed, hints_used = 0.0, 0
         fresh = deal or game is None  # a new deal at launch is dealt with its animation
+        search_at_launch = False  # a random launch deal stands in while the worker searches
         # A code on the command line over a saved game with moves: the saved game is on
         # the table (it is what the player would leave) while the question asks about it.
         self.waiting_code: Game | None = None
@@ -182,7 +183,13 @@ class App(Commands, ShowsSolution, Painting):
                     self.notices.append(("notice.resumed", {}))
                 fresh = False
             else:
-                game = Game.from_code(random_code(settings.draw, preset(settings.rules)))
+                # the game and preset last chosen (the New game dialog remembers them)
+                code = random_code_of(settings.game, settings.rules, settings.draw)
+                game = Game.from_code(code)
+                # "Solvable deals only" holds for the launch deal too: it is searched for
+                # as N would, and this deal, shown without its animation, waits for it
+                search_at_launch = settings.solvable_deals
+                fresh = not search_at_launch
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if sys.platform.startswith("linux"):
             # SDL's native X11 framebuffer presents only the changed rectangles (MIT-SHM);
@@ -287,6 +294,8 @@ class App(Commands, ShowsSolution, Painting):
         self._game_writer = LatestWriter(name="canfield-save")
         self.records.writer = self._game_writer
         self._show_notices()
+        if search_at_launch:
+            self.new_game()
         if self.waiting_code is not None:
             code = self.waiting_code.code
             self.ask_leave(self._play_launch_code, self._keep_saved_game, code=code)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import datetime
 
-from game.engine.deal import GameCode, parse_code, random_code
+from game.engine.deal import GameCode, parse_code, random_code, random_code_of
 from game.engine.game import Game
-from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, rules_for
+from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.persist.settings import kind_name
 from game.ui.dialogs import (
@@ -305,8 +305,7 @@ class Commands:
         self._deal_random(draw, rules, game)
 
     def _deal_random(self, draw: int, rules: str, game: str = DEFAULT_GAME) -> None:
-        draw = VARIANTS[game].fixed_draw or draw
-        self.begin(Game.from_code(random_code(draw, rules_for(game, rules))), GameMeta())
+        self.begin(Game.from_code(random_code_of(game, rules, draw)), GameMeta())
 
     def _request_daily(self, game: str = DEFAULT_GAME) -> None:
         """Today's deal of `game`: Canfield's is searched by the worker; a family game's is

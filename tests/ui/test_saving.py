@@ -9,18 +9,24 @@ written by a background thread: `flush` waits for it.
 
 from __future__ import annotations
 
+import secrets
 import threading
 import time
+from unittest import mock
 
 import pygame
 import pytest
 
 from game.engine.game import Game
-from game.persist import data_dir, load_game
+from game.persist import Settings, data_dir, load_game, save_settings
 from game.persist.writer import LatestWriter
+from game.solver.api import solve
+from game.solver.difficulty import RATING_NODES
 from game.ui import records as records_module
+from game.ui.app import App
 from tests.engine.build import near_won_state
 from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
 
 CODE = "CF1-D3-AAAAACL"
 CTRL = pygame.KMOD_LCTRL
@@ -207,3 +213,51 @@ def test_a_failing_job_does_not_stop_the_writer():
     writer.submit(lambda: ran.append(1))
     assert writer.flush(5) and ran == [1]
     writer.close()
+
+
+@pytest.mark.parametrize(
+    "game, rules, draw, expected",
+    [
+        ("chameleon", "strict", 3, ("chameleon", "strict", 1)),  # its draw is fixed: 1
+        ("selective", "hoyle", 1, ("selective", "hoyle", 3)),  # and 3
+        ("canfield", "strict", 1, ("canfield", "strict", 1)),
+    ],
+)
+def test_a_launch_without_a_saved_game_deals_the_game_last_chosen(game, rules, draw, expected):
+    # The player chose Chameleon in the New game dialog, won, quit: no game.json. The next
+    # launch dealt Canfield (found in a real window after a won Acme game).
+    assert save_settings(Settings(game=game, rules=rules, draw=draw)) is None
+    assert saved() is None
+    app = App(None, size=(1280, 720), fullscreen=False, save=True)
+    try:
+        state = app.session.state
+        assert (state.rules.game, state.rules.name, state.draw) == expected
+        assert not app.notices  # a fresh deal, not "your game was resumed"
+    finally:
+        app.close()
+
+
+def test_a_launch_with_solvable_deals_only_deals_a_proven_game():
+    # With "Solvable deals only" ticked the launch dealt an ordinary shuffle, unproven.
+    assert save_settings(Settings(game="canfield", rules="standard", solvable_deals=True)) is None
+    with mock.patch.object(secrets, "randbelow", lambda _n: 1):  # both start at deal 1
+        app = App(None, size=(1280, 720), fullscreen=False, save=True)
+    try:
+        stand_in = app.session.game
+        assert app.worker.pending[1] == "solvable"
+        assert not app.session.busy()  # the stand-in is not dealt with its animation
+        deadline = time.time() + 60
+        while app.worker.busy and time.time() < deadline:
+            app.step(1 / 60)
+        assert app.session.game is not stand_in
+        assert app.session.busy()  # the proven deal is dealt with its animation
+        assert app.meta.band is not None  # rated, as only a proven deal is
+        assert solve(app.session.game.initial, node_budget=RATING_NODES).verdict == "won"
+        for _ in range(600):
+            app.step(1 / 60)
+            if not app.animating():
+                break
+        app.step(1 / 60)
+        assert_screen_true(app)  # the proven deal on the screen, not the stand-in
+    finally:
+        app.close()

@@ -447,6 +447,10 @@ class App(Commands, ShowsSolution, Painting):
             self.open_dialog("menu")
 
     def toggle_sound(self) -> None:
+        if not self.sounds.available:
+            # Nothing to switch on: say why, and keep the setting for a machine with sound.
+            self.toast.show(self.tr("notice.no_audio"), self.clock, seconds=4.0)
+            return
         self.apply_setting("sound", not self.settings.sound)
         key = "notice.sound_on" if self.settings.sound else "notice.sound_off"
         self.toast.show(self.tr(key), self.clock, seconds=2.0)

@@ -277,7 +277,7 @@ class Painting:
             "code": str(s.code) if s.code else self.tr("hud.custom"),
             "casino": casino,
             "paused": self._paused(),
-            "sound": self.settings.sound,
+            "sound": self.settings.sound and self.sounds.available,  # no device: crossed out
             # Turning the waste back over starts the next pass through the stock; a game
             # with a pass limit shows it ("Pass 2 of 3").
             "pass": s.state.pass_no

@@ -620,6 +620,19 @@ def test_m_toggles_sound_with_a_notice():
     assert_screen_true(d.app)
 
 
+def test_without_an_audio_device_the_sound_icon_is_off_and_m_says_why():
+    # The icon showed "on" though nothing could sound, and M flipped the setting unheard.
+    d = Driver(Game.from_code(CODE))
+    d.app.sounds.available = False  # as Sounds() finds it without a device
+    assert d.app.settings.sound and d.app.hud_info()["sound"] is False
+    d.key(pygame.K_m)
+    assert d.app.settings.sound  # kept for a machine with sound
+    assert d.app.toast.visible(d.app.clock)
+    assert d.app.toast.text == d.app.tr("notice.no_audio")
+    d.step(2)
+    assert_screen_true(d.app)
+
+
 # --- 11. the clock pauses --------------------------------------------------------------------
 
 

@@ -187,7 +187,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "band.hard": {"en": "Hard", "nl": "Moeilijk", "de": "Schwer"},
     "newgame.unrated": {
         "en": "{game} deals are not rated yet",
-        "nl": "{game}-spellen hebben nog geen moeilijkheid",
+        "nl": "{game}-spellen hebben nog geen niveau",
         "de": "{game}-Partien sind noch nicht eingestuft",
     },
     "newgame.band_fallback": {
@@ -754,7 +754,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "notice.game_repaired": {
         "en": "Part of the saved game was damaged and was reset; the game goes on "
         "(the old file was kept).",
-        "nl": "Een deel van het opgeslagen spel was beschadigd en is hersteld; het spel gaat "
+        "nl": "Een deel van het opgeslagen spel was beschadigd en is teruggezet; het spel gaat "
         "verder (het oude bestand is bewaard).",
         "de": "Ein Teil der gespeicherten Partie war beschädigt und wurde zurückgesetzt; die "
         "Partie geht weiter (die alte Datei wurde aufbewahrt).",
@@ -830,7 +830,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "Zielstapel, sagt es dir das, und du kannst Züge rückgängig machen oder neue "
         "Karten nehmen. Ist <i>Automatisch abschließen</i> eingeschaltet, legt es die "
         "restlichen Karten für dich ab, sobald Reserve, Stapel und Ablage leer sind und "
-        "keine Spalte eine andere blockiert.",
+        "in den Spalten nichts mehr im Weg liegt.",
     },
     "rules.setup": {
         "en": "<b>The deal</b><br>"
@@ -1154,9 +1154,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "<b>Columns</b><br>Build down, red on black and black on red. A column that "
         "empties is filled from the reserve at once.",
         "nl": "<b>Kolommen</b><br>Bouw aflopend, rood op zwart en zwart op rood. Een kolom die "
-        "leeg raakt, vult de reserve meteen aan.",
+        "leeg raakt, wordt meteen aangevuld uit de reserve.",
         "de": "<b>Spalten</b><br>Baue abwärts, Rot auf Schwarz und Schwarz auf Rot. Eine "
-        "Spalte, die leer wird, füllt die Reserve sofort.",
+        "Spalte, die leer wird, wird sofort aus der Reserve gefüllt.",
     },
     "guide.goal": {
         "en": "<b>Goal</b><br>Build all four foundations up in suit from the base card's "
@@ -1270,7 +1270,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "solution.lost": {
         "en": "No solution: this position can no longer be won.",
-        "nl": "Geen oplossing: dit spel is niet meer te winnen.",
+        "nl": "Geen oplossing: deze stelling is niet meer te winnen.",
         "de": "Keine Lösung: Diese Stellung ist nicht mehr zu gewinnen.",
     },
     "solution.lost_deal": {
@@ -1307,12 +1307,12 @@ TEXTS.update(
         "newgame.fixed_one": {
             "en": "1 card per turn, set by {game}",
             "nl": "1 kaart per keer, vast bij {game}",
-            "de": "1 Karte pro Zug, fest bei {game}",
+            "de": "1 Karte pro Klick, fest bei {game}",
         },
         "newgame.fixed_many": {
             "en": "{draws} cards per turn, set by {game}",
             "nl": "{draws} kaarten per keer, vast bij {game}",
-            "de": "{draws} Karten pro Zug, fest bei {game}",
+            "de": "{draws} Karten pro Klick, fest bei {game}",
         },
         "newgame.code_game_ok": {
             "en": "Valid code: {game}, {rules}, draw {draw}",

@@ -50,18 +50,18 @@ GUIDE_TEXTS: dict[str, dict[str, str]] = {
     "guide.columns.any_suit": {
         "en": "<b>Columns</b><br>Build down, whatever the colour. A column that empties is "
         "filled from the reserve at once.",
-        "nl": "<b>Kolommen</b><br>Bouw aflopend, welke kleur ook. Een kolom die leeg raakt, "
-        "vult de reserve meteen aan.",
+        "nl": "<b>Kolommen</b><br>Bouw aflopend, ongeacht de kleur. Een kolom die leeg raakt, "
+        "wordt meteen aangevuld uit de reserve.",
         "de": "<b>Spalten</b><br>Baue abwärts, gleich welche Farbe. Eine Spalte, die leer "
-        "wird, füllt die Reserve sofort.",
+        "wird, wird sofort aus der Reserve gefüllt.",
     },
     "guide.columns.in_suit": {
         "en": "<b>Columns</b><br>Build down in suit: hearts on hearts, spades on spades. A "
         "column that empties is filled from the reserve at once.",
         "nl": "<b>Kolommen</b><br>Bouw aflopend in dezelfde kleur: harten op harten, schoppen "
-        "op schoppen. Een kolom die leeg raakt, vult de reserve meteen aan.",
+        "op schoppen. Een kolom die leeg raakt, wordt meteen aangevuld uit de reserve.",
         "de": "<b>Spalten</b><br>Baue abwärts in derselben Farbe: Herz auf Herz, Pik auf Pik. "
-        "Eine Spalte, die leer wird, füllt die Reserve sofort.",
+        "Eine Spalte, die leer wird, wird sofort aus der Reserve gefüllt.",
     },
     # --- the foundations and the goal, by what starts them ------------------------------
     "guide.foundations.twos": {

@@ -375,7 +375,7 @@ PLAYABLE = "CF1-D3-AAAAACL"
 def _new_game_deals(monkeypatch, code: str) -> None:
     from game.engine.deal import parse_code
 
-    monkeypatch.setattr("game.ui.commands.random_code", lambda *args, **kw: parse_code(code))
+    monkeypatch.setattr("game.ui.commands.random_code_of", lambda *args, **kw: parse_code(code))
 
 
 def _stuck_at_the_deal() -> Driver:

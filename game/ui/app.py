@@ -19,7 +19,7 @@ import warnings
 import pygame
 import pygame_gui
 
-from game.engine.deal import GameCode, random_code_of
+from game.engine.deal import CodeError, GameCode, parse_code, random_code_of
 from game.engine.game import Game
 from game.engine.rules import DEFAULT_GAME
 from game.i18n import resolve, t
@@ -30,6 +30,7 @@ from game.persist import (
     Settings,
     data_dir,
     held_files,
+    instance,
     load_settings,
     save_settings,
 )
@@ -292,6 +293,10 @@ class App(Commands, ShowsSolution, Painting):
         # The saved game is written on this thread, so each move is saved as it is played
         # without a frame waiting for the disk (records.save hands it the snapshot).
         self._game_writer = LatestWriter(name="canfield-save")
+        # The lock that makes this the one window on these files (`run` sets it), and
+        # when a later launch's request was last looked for.
+        self.instance: instance.InstanceLock | None = None
+        self._asked_at = 0.0
         self.records.writer = self._game_writer
         self._show_notices()
         if search_at_launch:
@@ -299,6 +304,23 @@ class App(Commands, ShowsSolution, Painting):
         if self.waiting_code is not None:
             code = self.waiting_code.code
             self.ask_leave(self._play_launch_code, self._keep_saved_game, code=code)
+
+    def answer_launch(self, code: str | None) -> None:
+        """Another launch asked for this window: to the front, and a code it was given is
+        offered as a launch code over a saved game is (asked first when leaving costs)."""
+        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+            window.restore()  # out of the task bar if minimized
+            window.focus()
+        if code is None:
+            return
+        try:
+            game = Game.from_code(parse_code(code))
+        except CodeError:
+            return  # the later launch checked it; a damaged request only raises the window
+        self.ask_leave(lambda: self.begin(game, GameMeta()), code=game.code)
+        self.invalidate()
 
     # --- text ---------------------------------------------------------------------------
 
@@ -886,6 +908,11 @@ class App(Commands, ShowsSolution, Painting):
                 continue
             self.step(now - last, events)
             last = now
+            if self.instance is not None and now - self._asked_at >= 1.0:
+                self._asked_at = now
+                request = self.instance.take_request()
+                if request is not None:
+                    self.answer_launch(request.get("code"))
             if self._dump_asked and not self.animating():
                 self._dump_asked = False
                 self.dump_frame(os.environ[FRAME_DUMP_ENV])
@@ -948,10 +975,24 @@ class App(Commands, ShowsSolution, Painting):
 
 
 def run(code: GameCode | None) -> int:
-    """Open the window (the CLI's `play`): on a code, or resuming the saved game."""
+    """Open the window (the CLI's `play`): on a code, or resuming the saved game. With
+    a game already running on these files, hand it the request instead (instance.py)."""
+    lock = instance.acquire()
+    if lock is None:
+        sent = instance.send_request(str(code) if code is not None else None)
+        print(
+            "Canfield is already running: its window comes to the front"
+            + (" and offers the game code." if sent and code is not None else "."),
+            file=sys.stderr,
+        )
+        return 0
     try:
-        app = App(Game.from_code(code) if code is not None else None, deal=True)
-    except AssetError as e:
-        print(f"canfield: error: {e}", file=sys.stderr)
-        return 1
-    return app.run()
+        try:
+            app = App(Game.from_code(code) if code is not None else None, deal=True)
+        except AssetError as e:
+            print(f"canfield: error: {e}", file=sys.stderr)
+            return 1
+        app.instance = lock
+        return app.run()
+    finally:
+        lock.release()

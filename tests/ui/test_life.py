@@ -291,6 +291,42 @@ def test_a_pending_leave_question_survives_a_resize_and_its_answer_still_counts(
     assert answers == ["leave"]
 
 
+def test_a_second_launch_with_a_code_is_asked_about_over_a_game_in_play():
+    # A second launch no longer opens a second window on the same files (whose saves
+    # overwrote each other's): it hands its code to this window, which asks, as a
+    # launch code over a saved game is asked about.
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.click_stock()
+    d.settle()
+    played = d.session.game
+    d.app.answer_launch("cf1-d1-aaaaabq")
+    d.step(2)
+    assert isinstance(d.app.dialog, ConfirmLeaveDialog)
+    assert d.app.dialog_text == d.app.tr("confirm.resume_code_text", code="CF1-D1-AAAAABQ")
+    assert d.session.game is played
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)  # keep playing
+    d.step(2)
+    assert d.app.dialog is None and d.session.game is played and d.app.waiting_code is None
+    d.app.answer_launch("CF1-D1-AAAAABQ")
+    d.step(2)
+    press(d, d.app.dialog.leave_button)
+    d.settle()
+    assert str(d.session.code) == "CF1-D1-AAAAABQ"
+    assert_screen_true(d.app)
+
+
+def test_a_second_launch_without_moves_to_lose_plays_its_code_and_junk_changes_nothing():
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.app.answer_launch("not a code")  # only raises the window
+    d.app.answer_launch(None)
+    assert str(d.session.code) == CODE and d.app.dialog is None
+    d.app.answer_launch("CF1-D1-AAAAABQ")  # nothing played yet: nothing to ask
+    d.settle()
+    assert str(d.session.code) == "CF1-D1-AAAAABQ" and d.app.dialog is None
+    assert_screen_true(d.app)
+
+
 def test_the_window_asks_not_to_be_resized_below_its_smallest_size():
     # Found in a real window: 320x240 cut off columns and buttons; a window manager now
     # stops a resize at MIN_WINDOW (the table still lays out below it: no window manager).

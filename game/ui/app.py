@@ -299,6 +299,9 @@ class App(Commands, ShowsSolution, Painting):
         self._asked_at = 0.0
         self.records.writer = self._game_writer
         self._show_notices()
+        # The launch deal standing in while a solvable one is searched for: replaced, it
+        # is not counted, even if the player moved in it meanwhile.
+        self.stand_in: Game | None = game if search_at_launch else None
         if search_at_launch:
             self.new_game()
         if self.waiting_code is not None:

@@ -332,7 +332,9 @@ class Commands:
         a new deal (`deal`: with its animation and, in casino scoring, its stake) or a
         resumed one."""
         casino = self.settings.scoring == "casino"
-        self.records.finish(self.session, self.meta, casino)
+        if self.session.game is not self.stand_in:  # the player never chose the stand-in
+            self.records.finish(self.session, self.meta, casino)
+        self.stand_in = None
         self.life.abandon()
         if self.worker.busy:
             # What it works on belongs to the table being left: a hint, a line, or a new

@@ -246,11 +246,14 @@ def test_a_launch_with_solvable_deals_only_deals_a_proven_game():
         stand_in = app.session.game
         assert app.worker.pending[1] == "solvable"
         assert not app.session.busy()  # the stand-in is not dealt with its animation
+        assert app.session.turn_stock() is not None  # a move before the answer comes
+        app.session.finish_animations()
         deadline = time.time() + 60
         while app.worker.busy and time.time() < deadline:
             app.step(1 / 60)
         assert app.session.game is not stand_in
         assert app.session.busy()  # the proven deal is dealt with its animation
+        assert app.records.stats.history == []  # the stand-in, never chosen, is not counted
         assert app.meta.band is not None  # rated, as only a proven deal is
         assert solve(app.session.game.initial, node_budget=RATING_NODES).verdict == "won"
         for _ in range(600):

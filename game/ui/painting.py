@@ -223,7 +223,7 @@ class Painting:
             s.game.move_count,
             int(s.elapsed),
             self._paused(),
-            self.settings.sound,
+            self.settings.sound and self.sounds.available,  # as the icon shows it
             self.settings.scoring,
             self.hud.manager.get_hovering_any_element(),
             self.tip_shown(),  # a button's tool tip comes and goes by itself

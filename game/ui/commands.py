@@ -7,6 +7,7 @@ A mixin of `App`: it works on the app's session, records, dialogs and worker.
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 
 from game.engine.deal import GameCode, parse_code, random_code, random_code_of
 from game.engine.game import Game
@@ -133,7 +134,7 @@ class Commands:
         elif kind == "settings":
             self.dialog = SettingsDialog(
                 *args,
-                settings=st,
+                settings=replace(st, fullscreen=self.fullscreen),  # the window as it is
                 backs=self.art.back_names(),
                 languages=LANGUAGE_NAMES,
                 art=self.art,

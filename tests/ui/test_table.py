@@ -315,6 +315,23 @@ def test_f11_toggles_full_screen_and_it_is_remembered():
     assert d.session.layout.width == d.app.screen.get_width()
 
 
+def test_the_settings_full_screen_box_shows_the_window_it_made():
+    # Found in a real window: ticking "Full screen" went full screen but the dialog, built
+    # again at the new size, showed the box unticked (and ticked after leaving).
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"))
+    d.app.settings.fullscreen = False  # as launched windowed (the driver's window)
+    for want in (True, False):
+        d.app.open_dialog("settings")
+        d.step(2)
+        box = d.app.dialog.checks["fullscreen"]
+        d.click_at(*box.rect.center)
+        d.step(3)
+        assert d.app.fullscreen is want and d.app.settings.fullscreen is want
+        assert d.app.dialog.checks["fullscreen"].is_checked is want
+        assert_screen_true(d.app)
+        d.key(pygame.K_ESCAPE)
+
+
 # --- animation --------------------------------------------------------------------------
 
 

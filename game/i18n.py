@@ -416,6 +416,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Alle statistieken wissen? Dit is niet terug te draaien.",
         "de": "Die ganze Statistik zurücksetzen? Das lässt sich nicht rückgängig machen.",
     },
+    "stats.reset_confirm_short": {  # where the whole question does not fit its row
+        "en": "Reset all statistics for good?",
+        "nl": "Alle statistieken voorgoed wissen?",
+        "de": "Die Statistik endgültig zurücksetzen?",
+    },
     "stats.reset_yes": {"en": "Reset", "nl": "Wissen", "de": "Zurücksetzen"},
     "stats.reset_no": {"en": "Keep", "nl": "Bewaren", "de": "Behalten"},
     # The statistics screen's table and pictures.

@@ -588,3 +588,28 @@ def test_a_dialog_s_panel_is_rounded_with_its_title_band_and_drawn_by_us(size):
     assert image.get_at((w // 2, shadow + 3))[:3] == pygame.Color(look.TITLE)[:3]
     assert image.get_at((w // 2, shadow))[:3] == pygame.Color(look.BORDER)[:3]
     assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(640, 480), (1919, 500), (1280, 800)])
+@pytest.mark.parametrize("kind", ["settings", "menu", "newgame", "rules", "stats"])
+def test_every_dialog_keeps_its_controls_inside_the_smallest_windows(kind, size, lang):
+    # Found in a real window: at 640x480 (the smallest window) and 1919x500 the Settings
+    # dialog's Close button lay below its frame, cut off by the window's edge.
+    from game.persist import Settings
+
+    settings = Settings(language=lang, intro_seen=True)
+    app = App(
+        Game.from_code("CF1-D3-AAAAACL"), settings=settings, size=size, fullscreen=False, save=False
+    )
+    app.open_dialog(kind)
+    app.step(1 / 60)
+    dialog = app.dialog
+    container = dialog.container.rect
+    screen = pygame.Rect((0, 0), size)
+    assert screen.contains(dialog.window.rect)
+    for item in dialog.focus.items:  # every control the keys reach, the mouse must too
+        target = item.target
+        parts = [target.slider, target.label] if hasattr(target, "slider") else [target]
+        for part in getattr(target, "elements", parts):
+            assert container.contains(part.rect), (part, part.rect, container)

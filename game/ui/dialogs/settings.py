@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from game.persist.settings import FELTS
-from game.ui import thumbs
+from game.ui import look, thumbs
 from game.ui.dialogs.base import Action, Dialog
 
 CHECK_KEYS = {
@@ -59,6 +59,8 @@ CHOICES = {
     ),
 }
 LABEL_SHARE = 0.28  # of a row: the label column; the control takes the rest
+PICTURE_ROWS = (1.6, 2.6, 2.0)  # deck preview, card backs, felts: heights in rows
+MIN_PICTURE_SCALE = 0.6
 
 
 class SettingsDialog(Dialog):
@@ -81,16 +83,28 @@ class SettingsDialog(Dialog):
         self.deck = {"four_colour": settings.four_colour, "large_index": settings.large_index}
         super().__init__(*args, **kw)
 
-    def _tile_heights(self) -> tuple[int, int]:
-        """Card-back tile and felt tile heights (captions included)."""
-        return int(self.row_h * 2.6), int(self.row_h * 2.0)
+    def _pictures(self, scale: float = 1.0) -> tuple[int, int, int]:
+        """Heights of the rows with pictures: the deck preview, the card-back tiles and
+        the felt tiles (captions included), at `scale` of their full size."""
+        return tuple(int(self.row_h * k * scale) for k in PICTURE_ROWS)
+
+    def _picture_scale(self) -> float:
+        """The pictures give up the room a short window lacks (at 640x480 the Close button
+        fell below the window), down to MIN_PICTURE_SCALE; the rows of text keep theirs."""
+        full = sum(self._pictures())
+        over = self._inner_height(full) - self.container.get_size()[1]
+        return max(MIN_PICTURE_SCALE, min(1.0, (full - max(0, over)) / full))
+
+    def _inner_height(self, pictures: int) -> int:
+        """The container height `build` fills: nine rows of text, the picture rows, the
+        gap above Close and Close, each row with its gap, and a margin at either end."""
+        gap = self.pad // 2
+        return 2 * self.pad + 9 * (self.row_h + gap) + pictures + 3 * gap + 2 * gap + self.row_h
 
     def content_height(self, width: int) -> int:
-        back, felt = self._tile_heights()
-        step = self.row_h + self.pad // 2
-        # Nine rows, the preview's, the tiles and the Close row, under the title bar.
-        rows = 9 * step + int(self.row_h * 1.6) + back + felt + self.pad * 2 + step
-        return self.title_h + rows + self.pad
+        # the rows inside the window's frame: its title bar, shadow and border (look.py)
+        frame = self.title_h + 2 * max(3, round(self.font * look.SHADOW)) + 2
+        return frame + self._inner_height(sum(self._pictures()))
 
     def build(self) -> None:
         rows, s, tr = self.rows, self.settings, self.tr
@@ -111,7 +125,8 @@ class SettingsDialog(Dialog):
         for name in ("click_mode", "scoring", "card_size"):
             self._labelled(name)
 
-        left, right = self._row(int(self.row_h * 1.6))
+        preview_h, back_h, felt_h = self._pictures(self._picture_scale())
+        left, right = self._row(max(preview_h, self.row_h))
         left.h = self.row_h
         self.checks["four_colour"] = self.check(left, tr("settings.four_colour"), s.four_colour)
         self.preview_rect = pygame.Rect(right.x, right.y, right.w, right.h)
@@ -119,13 +134,14 @@ class SettingsDialog(Dialog):
             self.preview_rect, self._preview(), self.manager, container=self.container
         )
 
-        back_h, felt_h = self._tile_heights()
         label, cell = self._row(back_h)
         self.label(pygame.Rect(label.x, label.y, label.w, self.row_h), tr("settings.card_back"))
         card_h = back_h - int(self.font * 1.5) - self.pad
         options = [(b, self._text(f"back.{b}"), self._back(b, card_h)) for b in self.backs]
+        # as wide as at full size: a smaller back still has its whole caption under it
+        full_h = self._pictures()[1] - int(self.font * 1.5) - self.pad
         self.menus["card_back"] = self.tiles(
-            cell, options, s.card_back, self._setting("card_back"), int(card_h * 0.72) + self.pad
+            cell, options, s.card_back, self._setting("card_back"), int(full_h * 0.72) + self.pad
         )
 
         label, cell = self._row(felt_h)

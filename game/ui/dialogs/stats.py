@@ -157,10 +157,12 @@ class StatsDialog(Dialog):
             row, font, ("stats.reset_no", "stats.reset_yes"), primary=None
         )
         self.yes_button.change_object_id("#primary")  # the action asked about stands out
-        self.question = self.label(
-            pygame.Rect(row.x, row.y, self.keep_button.relative_rect.x - row.x - self.pad, row.h),
-            self.tr("stats.reset_confirm"),
-        )
+        room = pygame.Rect(row.x, row.y, self.keep_button.relative_rect.x - row.x - self.pad, row.h)
+        question = self.tr("stats.reset_confirm")
+        label_font = self.manager.get_theme().get_font(["#dialog_label"])
+        if label_font.size(question)[0] > room.w:  # German at 640 px lost its end
+            question = self.tr("stats.reset_confirm_short")
+        self.question = self.label(room, question)
         self.asking = False
         self._show_question(False)
         self.refresh()

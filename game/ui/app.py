@@ -425,7 +425,9 @@ class App(Commands, ShowsSolution, Painting):
         if long_cards is None:
             long_cards = long_budget(longest_column(game.state))
         size = self.screen.get_size()
-        return compute_layout(*size, self.settings.card_size, game.rules, long_cards)
+        return compute_layout(
+            *size, self.settings.card_size, game.rules, long_cards, self.settings.large_index
+        )
 
     def _place_table(self, layout: Layout) -> None:
         """Lay the table out anew: every card jumps to its place in `layout`."""

@@ -231,8 +231,9 @@ class Commands:
         if name == "language":
             self.lang = resolve(value)
             self._rebuild_texts()
-        elif name == "card_size":
-            self._with_dialog_reopened(self._relayout)  # the cards change size at once
+        elif name in ("card_size", "large_index"):
+            # the cards change size at once; large corners widen the waste fan
+            self._with_dialog_reopened(self._relayout)
         elif name == "felt":
             self._show_felt()
         elif name == "reduce_motion" and value and self.celebration is not None:

@@ -45,6 +45,10 @@ FAN_FRACTION = 0.31  # normal column fan, in card heights (shows the whole corne
 # at 1920x1080 (showing the whole rank, 0.19, would cost 15 px of card width there).
 MIN_FAN_FRACTION = 0.16
 WASTE_FAN_FRACTION = 0.30  # waste fan, in card widths
+# With the large corner indices the suit stands beside the rank, out to 0.51 of the card
+# (tools/cardart/style.py: LARGE_SUIT_CX 164 + half its width, of 400 px): a card under
+# another in the waste shows both only at this fan.
+WASTE_FAN_LARGE_FRACTION = 0.53
 MIN_CARD_WIDTH = 40
 HUD_FRACTION = 0.045  # HUD bar height, in window heights
 ROW_GAP_FRACTION = 0.16  # between the top row and the columns, in card heights
@@ -152,13 +156,15 @@ def compute_layout(
     card_size: str = "auto",
     rules: Rules | None = None,
     long_cards: int = LONG_CARDS,
+    large_index: bool = False,
 ) -> Layout:
     """Pile rectangles for a window of this size (any size; tiny windows still lay out).
 
     `card_size` is the setting: a CARD_SIZES name (an unknown one counts as "auto").
     `rules` shape the table: the number of columns and a fanned, face-up reserve
     (None: Canfield's four columns and squared reserve). `long_cards` (`long_budget`) is
-    the column that must fit at the tightest fan: more than LONG_CARDS makes cards smaller."""
+    the column that must fit at the tightest fan: more than LONG_CARDS makes cards smaller.
+    `large_index`: the large corner indices, whose suit needs a wider waste fan."""
     width, height = max(1, int(width)), max(1, int(height))
     # The bar's height and the pile counts follow the window's height, but no taller than a
     # 4:3 window of this width would have: in a tall narrow window the bar's buttons would
@@ -209,7 +215,7 @@ def compute_layout(
         foundations=foundations,
         columns=columns,
         column_bottom=height - margin,
-        waste_dx=card_w * WASTE_FAN_FRACTION,
+        waste_dx=card_w * (WASTE_FAN_LARGE_FRACTION if large_index else WASTE_FAN_FRACTION),
         fan_dy=card_h * FAN_FRACTION,
         label_h=label_h,
         reserve_fanned=bool(rules is not None and rules.reserve_face_up),

@@ -3,6 +3,8 @@ in the frame it is changed, equal to a from-scratch render, and survives a resta
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -140,6 +142,32 @@ def test_a_move_with_large_indices_stays_true_to_the_oracle():
     assert_screen_true(d.app)
     d.key(pygame.K_z, pygame.KMOD_LCTRL)  # undo: the cards glide back
     d.settle()
+    assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1919, 500), (1280, 800), (1920, 1080)])
+def test_the_waste_fan_shows_the_suit_beside_a_large_rank(size):
+    # Found in a real window: with large corners the two cards under the waste's top showed
+    # only their rank (8 of hearts or of diamonds?); the suit beside it lay under the next.
+    from tools.cardart.style import CARD_W, LARGE_SUIT_CX, LARGE_SUIT_H
+
+    d = Driver(Game.from_code(CODE), size=size)
+    normal = d.layout.waste_dx
+    d.app.apply_setting("large_index", True)
+    d.step()
+    layout = d.layout
+    suit_right = (LARGE_SUIT_CX + LARGE_SUIT_H / 2) / CARD_W  # the suit's box, generously
+    assert layout.waste_dx >= suit_right * layout.card_w > normal
+    d.click_stock()
+    d.settle()
+    xs = [d.session.board.sprites[c].place.x for c in d.state.visible_waste()]
+    assert [round(b - a) for a, b in pairwise(xs)] == [round(layout.waste_dx)] * 2
+    fan_end = layout.waste.x + layout.card_w + 2 * layout.waste_dx
+    assert fan_end < layout.foundations[0].x  # the fan still ends short of the foundations
+    assert_screen_true(d.app)
+    d.app.apply_setting("large_index", False)  # back to the standard fan at once
+    d.step()
+    assert d.layout.waste_dx == normal
     assert_screen_true(d.app)
 
 

@@ -112,6 +112,8 @@ def dialog_theme(font_size: int) -> dict:
                 "hovered_bg": "#1f4630",
                 "selected_bg": CHOSEN,
                 "normal_border": BORDER,
+                # light, not gold: a tile under the pointer must not look chosen too
+                "hovered_border": MUTED,
                 "selected_border": ACCENT,
             },
             "misc": {**rounded, "border_width": _px(font_size, 0.12, 2)},

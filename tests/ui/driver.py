@@ -21,6 +21,13 @@ class Driver:
             self.app.session.options = options
         self.settle()
 
+    @classmethod
+    def around(cls, app: App) -> Driver:
+        """A driver of an app made elsewhere, as it is (no frame stepped)."""
+        driver = cls.__new__(cls)
+        driver.app = app
+        return driver
+
     @property
     def session(self):
         return self.app.session

@@ -256,11 +256,7 @@ def test_a_launch_with_solvable_deals_only_deals_a_proven_game():
         assert app.records.stats.history == []  # the stand-in, never chosen, is not counted
         assert app.meta.band is not None  # rated, as only a proven deal is
         assert solve(app.session.game.initial, node_budget=RATING_NODES).verdict == "won"
-        for _ in range(600):
-            app.step(1 / 60)
-            if not app.animating():
-                break
-        app.step(1 / 60)
+        Driver.around(app).settle()
         assert_screen_true(app)  # the proven deal on the screen, not the stand-in
     finally:
         app.close()

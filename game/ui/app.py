@@ -128,12 +128,22 @@ def options_from(settings: Settings) -> Options:
     )
 
 
+def _display_window() -> pygame.Window | None:
+    """The open window as a pygame.Window, for what pygame.display cannot do (its least
+    size, its position, raising it); None without one. Its surface is never used, which
+    is all pygame-ce's deprecation of this way in is about."""
+    with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+    return None
+
+
 def _set_minimum_size(size: tuple[int, int]) -> None:
     """The smallest size the open window may be resized to (a hint to the window manager;
     the table still lays out at any size it gets)."""
-    with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = size
+    window = _display_window()
+    with contextlib.suppress(pygame.error, AttributeError):
+        window.minimum_size = size
 
 
 def _centred(size: tuple[int, int]) -> tuple[int, int]:
@@ -311,9 +321,8 @@ class App(Commands, ShowsSolution, Painting):
     def answer_launch(self, code: str | None) -> None:
         """Another launch asked for this window: to the front, and a code it was given is
         offered as a launch code over a saved game is (asked first when leaving costs)."""
-        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
+        window = _display_window()
+        with contextlib.suppress(pygame.error, AttributeError):
             window.restore()  # out of the task bar if minimized
             window.focus()
         if code is None:
@@ -385,9 +394,8 @@ class App(Commands, ShowsSolution, Painting):
         """Move (and size) the open window; returns where it was (None without one)."""
         if pygame.display.get_surface() is None:
             return None
-        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # only position and size used
-            window = pygame.Window.from_display_module()
+        window = _display_window()
+        with contextlib.suppress(pygame.error, AttributeError):
             before = tuple(window.position)
             if size is not None and tuple(window.size) != size:
                 window.size = size

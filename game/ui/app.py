@@ -466,10 +466,9 @@ class App(Commands, ShowsSolution, Painting):
         if not self.fullscreen:
             self.windowed_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
-        # before the open dialog is built again at the new size: Settings shows the box
-        self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window()
         self._new_size()
+        self.settings.fullscreen = self.fullscreen
         self._save_settings()
 
     def escape(self) -> None:

@@ -100,6 +100,9 @@ class Painting:
         changed = self.compositor.update_layer(screen.get_size(), s.board, s.state, s.suits)
         ordered = s.board.in_draw_order()
         moving = [sprite for sprite in ordered if sprite.layer != 0]
+        # Held cards go above the bar too (as in every solitaire app), flying ones under it.
+        held = [sprite for sprite in moving if sprite.dragging]
+        flying = [sprite for sprite in moving if not sprite.dragging]
         targets = self._target_rects()
         extra = [_grown(rect, 4) for rect, _hovered in targets]
         if self.worker.busy:
@@ -116,10 +119,10 @@ class Painting:
         for area in areas:
             screen.set_clip(area)
             screen.blit(self.compositor.layer, area.topleft, area)
-            self.renderer.draw_cards(screen, moving, alpha)
+            self.renderer.draw_cards(screen, flying, alpha)
             for rect, hovered in targets:
                 self.renderer.draw_highlight(screen, rect, hovered)
-            self._draw_overlays(screen, self.renderer, area)
+            self._draw_overlays(screen, self.renderer, area, held=(held, alpha))
         screen.set_clip(None)
         return None if full else areas
 
@@ -160,9 +163,12 @@ class Painting:
         renderer: Renderer,
         area: pygame.Rect,
         guide: Guide | None = None,
+        held: tuple[list, float] = ([], 1.0),
     ) -> None:
         """Everything above the cards, within the area being redrawn; `guide` lays out the
-        table guide (the app's own, unless a from-scratch frame brings a fresh one)."""
+        table guide (the app's own, unless a from-scratch frame brings a fresh one);
+        `held`, the cards in the player's hand and the frame's alpha, go above the bar
+        and under any dialog."""
         s = self.session
         if self.hint_glows():
             overlays.draw_hint(screen, renderer, s, self.hints.shown.move, s.now)
@@ -177,7 +183,12 @@ class Painting:
                 screen, renderer, self.clock, line, self.card_areas()
             )  # under the dialogs
         self._draw_banner_focus(screen)  # with the panel, under any dialog
-        self.hud.manager.draw_ui(screen)
+        if self.dialog is None:  # the bar's buttons, then the hand
+            self.hud.manager.draw_ui(screen)
+            renderer.draw_cards(screen, *held)
+        else:  # a dialog (and the bar's buttons) over the hand
+            renderer.draw_cards(screen, *held)
+            self.hud.manager.draw_ui(screen)
         if self.worker.busy:
             rect = self._spinner_rect()
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)

@@ -184,6 +184,19 @@ def test_dragging_lifts_cards_above_everything_and_highlights_the_target():
     assert target is not None
 
 
+def test_a_dragged_card_passes_over_the_top_bar():
+    """Held cards are drawn above everything on the table, the bar included, as in every
+    solitaire app (the bar once clipped them like a toolbar)."""
+    state = build(tableau=[["9H"], ["9D"], ["KS"], ["QS"]], reserve=["2C"], start_rank="A")
+    d = Driver(Game(state))
+    x, _y = d.card_point("t1")
+    d.drag("t1", 0, (x, d.layout.hud.h * 0.5), release=False)
+    d.step(2)
+    sprite = d.session.board.sprites[C("9H")]
+    assert sprite.dragging and sprite.y < d.layout.hud.h  # the card lies across the bar
+    assert d.shows_card(C("9H"))
+
+
 # --- click to play ----------------------------------------------------------------------
 
 

@@ -501,9 +501,11 @@ class App(Commands, ShowsSolution, Painting):
         }
 
     def attentive(self) -> bool:
-        """The player is at the table: window focused and shown, no menu or dialog open.
-        The game clock runs only then."""
-        return self.focused and not self.minimized and self.dialog is None and not self.guide_open
+        """The player is at the table: window focused and shown, no menu or dialog open,
+        no solution shown and paused. The game clock runs only then."""
+        held = self.solution is not None and self.solution.paused
+        away = self.minimized or self.dialog is not None or self.guide_open or held
+        return self.focused and not away
 
     def _save_settings(self) -> None:
         if not self.fullscreen:

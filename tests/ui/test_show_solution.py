@@ -69,9 +69,10 @@ def test_space_pauses_right_plays_one_move_esc_stops():
     assert len(d.app.solution.line) > 10
     d.key(pygame.K_SPACE)
     assert d.app.solution.paused
-    moves = d.session.game.move_count
+    moves, elapsed = d.session.game.move_count, d.session.elapsed
     d.step(120)
     assert d.session.game.move_count == moves  # paused: nothing plays
+    assert d.session.elapsed == elapsed  # and the clock waits with it
     assert d.app.toast.text.startswith("Solution paused")
     d.key(pygame.K_RIGHT)
     d.settle()

@@ -23,7 +23,7 @@ from game.ui.slots import Choice, landing_slot, normalise, slot_suits, target_sl
 from game.ui.sprites import Board
 from game.ui.tween import MAX_MOVE, Tween, ease_out_cubic
 
-SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
+SPEEDS = {"slow": 0.45, "normal": 1.0, "fast": 1.7}
 AUTOFINISH_INTERVAL = 0.085  # seconds between cards flying home
 DEAL_STAGGER = 0.035  # seconds between dealt cards
 REFILL_DELAY = 0.10  # the reserve card follows the emptying move

@@ -472,10 +472,12 @@ class App(Commands, ShowsSolution, Painting):
         self._save_settings()
 
     def escape(self) -> None:
-        """Esc closes the open dialog, puts back cards picked up with the keys, or opens
-        the menu."""
+        """Esc closes the open dialog, puts back cards held by the mouse or picked up
+        with the keys, or opens the menu."""
         if self.dialog is not None:
             self.close_dialog()
+        elif self.controller.hold is not None:
+            self.controller.cancel()  # the drag is called off: the cards glide back
         elif self.keys.escape():
             self.invalidate()
         else:

@@ -111,6 +111,7 @@ class Commands:
         """Open a dialog; `keep` is what an open one of the same kind kept (`Dialog.kept`)
         when the window changed size, over what it would show at first."""
         self.close_dialog()
+        self.controller.cancel()  # cards held in a drag go back: the table waits under it
         keep = keep or {}
         args = (self.hud.manager, self.tr, self.hud.font_px, self.screen.get_size())
         st = self.settings

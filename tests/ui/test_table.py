@@ -197,6 +197,31 @@ def test_a_dragged_card_passes_over_the_top_bar():
     assert d.shows_card(C("9H"))
 
 
+def test_escape_during_a_drag_puts_the_cards_back_and_opens_nothing():
+    state = build(tableau=[["9H"], ["9D"], ["KS"], ["QS"]], reserve=["2C"], start_rank="A")
+    d = Driver(Game(state))
+    d.drag("t1", 0, (d.layout.width * 0.5, d.layout.height * 0.7), release=False)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.controller.hold is None and d.app.dialog is None  # no menu over the drag
+    d.settle()
+    assert cols(d)[0] == ["9H"] and not d.session.board.sprites[C("9H")].dragging
+    assert_screen_true(d.app)  # the card lies back on its column
+    d.post(pygame.MOUSEBUTTONUP, pos=(10, 300), button=1)  # the late release plays nothing
+    assert cols(d)[0] == ["9H"] and d.session.game.move_count == 0
+
+
+def test_a_dialog_opened_during_a_drag_calls_the_drag_off():
+    state = build(tableau=[["9H"], ["9D"], ["KS"], ["QS"]], reserve=["2C"], start_rank="A")
+    d = Driver(Game(state))
+    d.drag("t1", 0, (d.layout.width * 0.5, d.layout.height * 0.7), release=False)
+    d.key(pygame.K_F1)  # the rules
+    assert d.app.dialog_kind == "rules" and d.app.controller.hold is None
+    d.key(pygame.K_ESCAPE)
+    d.settle()
+    assert d.app.dialog is None
+    assert_screen_true(d.app)
+
+
 # --- click to play ----------------------------------------------------------------------
 
 

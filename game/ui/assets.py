@@ -21,9 +21,6 @@ log = logging.getLogger(__name__)
 ASSET_DIR: Path = asset_dir()  # installed: in the package; a checkout: ./assets
 CARD_ASPECT = 7 / 5  # height / width
 CARD_SIZE = (400, 560)  # size of the original images
-# The corner index (rank over suit) fits in this top fraction of a card's height, so a
-# fanned pile shows every card's rank and suit when the overlap is at least this much.
-INDEX_FRACTION = 0.30
 
 # The face decks (folders of cards/): a colouring, and each also with large corner indices.
 DECKS = ("classic", "fourcolour", "classic-large", "fourcolour-large")

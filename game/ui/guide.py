@@ -144,7 +144,7 @@ class Guide:
         boxes: list[Box] = []
         # The left half under the top row: the waste's box right under it, the stock's box
         # below that (its pointer runs up the gap beside the reserve), the reserve's below.
-        left = waste.x
+        left = max(waste.x, round(layout.fan_edge()))  # a fanned reserve's lanes reach right
         right = found[0].x - gap
         width = right - left - 2 * pad
         rect, lines = make("waste", width)
@@ -161,7 +161,8 @@ class Guide:
             rect3, lines = make("reserve", width)
             rect3.topleft = (left, rect2.bottom + gap)
             y = rect3.top + min(rect3.h // 2, line_h)
-            boxes.append(Box(rect3, lines, [[(rect3.left, y), (reserve.right, y)]], pad))
+            fan = _r(layout.reserve_area(layout.reserve_cards))
+            boxes.append(Box(rect3, lines, [[(rect3.left, y), (fan.right, y)]], pad))
         else:
             label_bottom = reserve.bottom + round(layout.label_h * 1.4)
             rect3, lines = make("reserve", right - reserve.x - 2 * pad)

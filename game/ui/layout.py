@@ -23,7 +23,9 @@ columns more room before they tighten.
 The game's rules shape the table (issue 13): fewer columns (chameleon's three) are
 centred under the four foundations, and a face-up reserve (superior) is fanned down
 from the reserve slot like a column, so every card's index shows and the top card,
-the one that plays, lies wholly in view. The card size is the same for every game.
+the one that plays, lies wholly in view. Where one fan cannot show all thirteen
+indices it goes on in a staircase of lanes, each an index's width to the right, a
+row lower and over the one before. The card size is the same for every game.
 """
 
 from __future__ import annotations
@@ -38,12 +40,20 @@ from game.engine.state import State
 ASPECT = 7 / 5
 SLOTS = 7
 GAP_FRACTION = 0.16  # gap between slots, in card widths
+# The corner index (rank over suit) fits in this top fraction of a card's height, so a
+# fanned pile shows every card's rank and suit when the overlap is at least this much.
+INDEX_FRACTION = 0.30
+# The corner index's size, (width in card widths, height in card heights), with a little
+# margin: rank over suit, or with large indices rank beside suit (wider, less tall).
+INDEX_SIZE = (0.26, INDEX_FRACTION)
+LARGE_INDEX_SIZE = (0.56, 0.25)
 FAN_FRACTION = 0.31  # normal column fan, in card heights (shows the whole corner index)
 # The tightest fan a column of up to LONG_CARDS gets, in card heights. The rank glyph
 # spans 0.04-0.18 of the card (tools/cardart/style.py: 22-102 of 560 px): 0.16 shows all
 # but its bottom sixth, enough to tell every rank apart, and keeps cards 170+ px wide
 # at 1920x1080 (showing the whole rank, 0.19, would cost 15 px of card width there).
 MIN_FAN_FRACTION = 0.16
+RESERVE_LANES = 4  # a fanned reserve's lanes at most (it stays left of the columns)
 WASTE_FAN_FRACTION = 0.30  # waste fan, in card widths
 # With the large corner indices the suit stands beside the rank, out to 0.51 of the card
 # (tools/cardart/style.py: LARGE_SUIT_CX 164 + half its width, of 400 px): a card under
@@ -116,6 +126,8 @@ class Layout:
     label_h: int  # height of the text under the reserve
     reserve_fanned: bool = False  # every reserve card shows, fanned down like a column
     long_cards: int = LONG_CARDS  # the longest column that fits at the tightest fan
+    reserve_cards: int = 13  # the reserve at the deal (how wide a fanned one may grow)
+    index_size: tuple[float, float] = INDEX_SIZE  # the faces' corner index (fractions)
 
     def column_offset(self, n: int) -> float:
         """Vertical distance between cards of an n-card column (or fanned reserve)."""
@@ -124,12 +136,48 @@ class Layout:
         room = self.column_bottom - self.columns[0].y - self.card_h
         return max(1.0, min(self.fan_dy, room / (n - 1)))
 
+    def reserve_fan(self) -> tuple[int, float]:
+        """A fanned reserve: the rows its lanes take and the step between them. One lane
+        down the reserve's place while every card's corner index (rank and suit) shows;
+        else a staircase of lanes (`reserve_spot`). Independent of the cards left, so a
+        card keeps its place as the top ones leave."""
+        room = self.column_bottom - self.reserve.y - self.card_h
+        rows = max(1, int(room / (self.index_size[1] * self.card_h)) + 1)
+        while sum(max(0, rows - k) for k in range(RESERVE_LANES)) < self.reserve_cards:
+            rows += 1  # a huge card in a short window: tighter than the index
+        return rows, max(1.0, min(self.fan_dy, room / max(1, rows - 1)))
+
+    def reserve_spot(self, index: int) -> tuple[float, float]:
+        """Where card `index` (0 = bottom) of a fanned reserve lies. Lanes (at most
+        RESERVE_LANES) each an index's width right of the one before and over it; lane k
+        holds rows k to the last, and the last lane only its cards' rows down to the last,
+        so at the deal every lane ends on the same row and the top card, the one that
+        plays, is the only whole one, lowest and rightmost."""
+        rows, step = self.reserve_fan()
+        lane, left = 0, self.reserve_cards
+        while index >= rows - lane and left > rows - lane:  # lane k holds rows k .. rows-1
+            index, left = index - (rows - lane), left - (rows - lane)
+            lane += 1
+        first = lane if left > rows - lane or lane == 0 else rows - left  # the last lane
+        x = self.reserve.x + lane * self.index_size[0] * self.card_w
+        return x, self.reserve.y + (first + index) * step
+
     def reserve_area(self, n: int) -> Rect:
-        """The reserve's cards: one slot, or the whole fan of n cards."""
+        """The reserve's cards: one slot, or the whole fan of n cards (all its lanes)."""
         if not self.reserve_fanned or n <= 1:
             return self.reserve
-        height = self.card_h + self.column_offset(n) * (n - 1)
-        return Rect(self.reserve.x, self.reserve.y, self.reserve.w, height)
+        spots = [self.reserve_spot(i) for i in range(n)]
+        right = max(x for x, _y in spots) + self.card_w
+        bottom = max(y for _x, y in spots) + self.card_h
+        return Rect(self.reserve.x, self.reserve.y, right - self.reserve.x, bottom - self.reserve.y)
+
+    def fan_edge(self) -> float:
+        """Just right of a fanned reserve as dealt, where text beside it may start (the
+        stock's left edge when the reserve is one pile)."""
+        if not self.reserve_fanned:
+            return self.stock.x
+        fan = self.reserve_area(self.reserve_cards)
+        return fan.x + fan.w + self.card_w * GAP_FRACTION
 
     def column_area(self, index: int, n: int) -> Rect:
         """The whole fanned column (at least one card tall): the drop zone."""
@@ -220,6 +268,8 @@ def compute_layout(
         label_h=label_h,
         reserve_fanned=bool(rules is not None and rules.reserve_face_up),
         long_cards=long_cards,
+        reserve_cards=rules.reserve_size if rules is not None else 13,
+        index_size=LARGE_INDEX_SIZE if large_index else INDEX_SIZE,
     )
 
 
@@ -271,9 +321,8 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
         put(card, layout.waste.x + dx, layout.waste.y, True, "waste", i, i < under)
     n = len(state.reserve)
     if layout.reserve_fanned:  # every card face up and in view, the top one lowest
-        dy = layout.column_offset(n)
         for i, card in enumerate(state.reserve):
-            put(card, layout.reserve.x, layout.reserve.y + i * dy, True, "reserve", i, False)
+            put(card, *layout.reserve_spot(i), True, "reserve", i, False)
     else:
         for i, card in enumerate(state.reserve):
             put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, i < n - 1)

@@ -137,7 +137,7 @@ class Toast:
 def free_band(layout) -> Rect:
     """The felt left of the columns and right of the reserve (which a face-up reserve
     fans down), from the top of the columns' row to the bottom of the window."""
-    left = layout.waste.x if layout.reserve_fanned else layout.stock.x
+    left = layout.fan_edge()
     right = min(column.x for column in layout.columns) - layout.card_w * 0.16
     top = layout.columns[0].y
     return Rect(left, top, max(0.0, right - left), layout.height - top)
@@ -250,13 +250,15 @@ def draw_keyboard(screen: pygame.Surface, renderer: Renderer, keys) -> Rect | No
 
 
 def _draw_line(screen: pygame.Surface, renderer: Renderer, message: str) -> Rect:
-    """The keyboard's status line, at the bottom left of the table."""
+    """The keyboard's status line, at the bottom left of the table (right of a fanned
+    reserve, which reaches down there)."""
     layout = renderer.layout
     size = max(14, round(layout.hud.h * 0.6))
     text = renderer.text.render(message, size, (255, 255, 255))
     pad = size // 2
     panel = pygame.Rect(0, 0, text.get_width() + 2 * pad, text.get_height() + pad)
-    panel.bottomleft = (pad, layout.height - pad)
+    left = round(layout.fan_edge()) if layout.reserve_fanned else pad
+    panel.bottomleft = (left, layout.height - pad)
     back = pygame.Surface(panel.size, pygame.SRCALPHA)
     pygame.draw.rect(back, (8, 30, 18, 225), back.get_rect(), border_radius=pad)
     screen.blit(back, panel.topleft)

@@ -14,7 +14,7 @@ from game.engine.deal import GameCode
 from game.engine.game import Game
 from game.engine.moves import legal_moves
 from game.engine.rules import rules_for, variant
-from game.ui.layout import MIN_FAN_FRACTION, card_places, compute_layout
+from game.ui.layout import INDEX_FRACTION, card_places, compute_layout
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -96,41 +96,79 @@ def test_every_card_is_inside_the_window(name, size):
     assert_screen_true(d.app)
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (640, 480)])
-def test_superior_reserve_shows_every_index_and_the_top_card_whole(size):
+def strips(fan: list, card_h: float) -> list[float]:
+    """How much of each fanned card shows: down to the next card of its lane, or whole."""
+    return [
+        next((b.y - a.y for b in fan[i + 1 :] if b.x == a.x), card_h) for i, a in enumerate(fan)
+    ]
+
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080), (640, 480), (1900, 600), (700, 900)]
+
+
+@pytest.mark.parametrize("card_size", ["auto", "large", "small"])
+@pytest.mark.parametrize("size", SIZES)
+def test_superior_reserve_shows_every_index_and_the_top_card_whole(size, card_size):
     rules = rules_for("superior")
     state = GameCode(5, 3, rules).state()
-    layout = compute_layout(*size, rules=rules)
+    layout = compute_layout(*size, card_size=card_size, rules=rules)
     assert layout.reserve_fanned
     places = card_places(state, layout, ("S", "H", "D", "C"))
     fan = [places[c] for c in state.reserve]
     assert len(fan) == 13 and all(p.face_up and not p.hidden for p in fan)
-    strips = [b.y - a.y for a, b in zip(fan, fan[1:], strict=False)]
-    # Each card's strip (the part the next card leaves) shows its whole rank glyph.
-    assert min(strips) >= MIN_FAN_FRACTION * layout.card_h - 1
+    # Each card's strip (the part the next card of its lane leaves) shows its whole
+    # corner index, rank and suit: a tester could not tell 4♠ from 4♣ by rank alone.
+    assert min(strips(fan, layout.card_h)) >= INDEX_FRACTION * layout.card_h - 1
     top = fan[-1]
     assert top.z > max(p.z for p in fan[:-1])
     assert top.y + layout.card_h <= layout.height  # the top card lies wholly in view
-    assert layout.reserve_area(13).bottom <= layout.height
+    # and it is the lowest and rightmost: no other card shows more of itself
+    assert top.y == max(p.y for p in fan) and top.x == max(p.x for p in fan)
+    area = layout.reserve_area(13)
+    assert area.bottom <= layout.height
+    assert area.x + area.w < min(c.x for c in layout.columns)  # the lanes end short of them
+    assert area.y > layout.waste.y + layout.card_h  # and under the waste's row
 
 
-def test_superior_reserve_strips_show_on_the_screen():
-    d = Driver(game_of("superior"))
+@pytest.mark.parametrize("size", SIZES)
+def test_superior_reserve_cards_have_places_of_their_own_inside_the_pile(size):
+    rules = rules_for("superior")
+    layout = compute_layout(*size, rules=rules)
+    spots = [layout.reserve_spot(i) for i in range(13)]
+    assert len(set(spots)) == 13  # and no two the same
+    areas = [layout.reserve_area(n) for n in range(1, 14)]
+    assert all(a.x == layout.reserve.x and a.y == layout.reserve.y for a in areas)
+    for i, (x, y) in enumerate(spots):  # each card lies within the area of its pile
+        area = areas[i]
+        assert area.x <= x and x + layout.card_w <= area.x + area.w + 1e-6
+        assert y + layout.card_h <= area.y + area.h + 1e-6
+
+
+@pytest.mark.parametrize("large_index", [False, True])
+@pytest.mark.parametrize("size", [(1920, 1080), (800, 600), (1900, 600)])
+def test_superior_reserve_indices_show_on_the_screen(size, large_index):
+    """Each card's corner index, rank and suit, is on the screen pixel for pixel (the
+    cards of a later lane lie over the rest of it)."""
+    d = Driver(game_of("superior"), size=size)
+    if large_index:
+        d.app.apply_setting("large_index", True)
+        d.settle()
     board, layout = d.session.board, d.layout
     reserve = d.state.reserve
     assert d.shows_card(reserve[-1])
     art = d.app.renderer.art
-    for card in reserve[:-1]:
+    shown_strips = strips([d.session.places()[c] for c in reserve], layout.card_h)
+    width = int(layout.index_size[0] * layout.card_w) - 1
+    height = int(layout.index_size[1] * layout.card_h) - 1
+    for card, strip in zip(reserve[:-1], shown_strips, strict=False):
         sprite = board.sprites[card]
-        strip = round(d.session.places()[reserve[-1]].y - sprite.y)
-        strip = min(strip, round(layout.column_offset(len(reserve))))
-        rect = pygame.Rect(round(sprite.x), round(sprite.y), layout.card_w, strip)
+        rect = pygame.Rect(round(sprite.x), round(sprite.y), width, min(round(strip), height))
         face = art.face(str(card), layout.card_w, d.session.options.four_colour)
         shown = d.app.screen.subsurface(rect)
-        want = face.subsurface(pygame.Rect(0, 0, layout.card_w, strip))
+        want = face.subsurface(pygame.Rect(0, 0, rect.w, rect.h))
         checked = 0
-        for y in range(0, strip - 1, 3):  # the strip is the card's own top, pixel for pixel
-            for x in range(0, layout.card_w, 7):
+        for y in range(0, rect.h, 3):  # the index is the card's own, pixel for pixel
+            for x in range(0, rect.w, 3):
                 if want.get_at((x, y)).a == 255:  # not a rounded corner's see-through pixel
                     assert shown.get_at((x, y))[:3] == want.get_at((x, y))[:3], (card, x, y)
                     checked += 1

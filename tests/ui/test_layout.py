@@ -10,10 +10,10 @@ from game.engine.deal import parse_code
 from game.engine.game import Game
 from game.engine.state import load_position
 from game.persist import load_settings
-from game.ui.assets import INDEX_FRACTION
 from game.ui.dialogs import SettingsDialog
 from game.ui.layout import (
     CARD_SIZES,
+    INDEX_FRACTION,
     LONG_CARDS,
     LONG_SQUEEZE,
     MIN_CARD_WIDTH,

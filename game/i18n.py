@@ -1294,6 +1294,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Der Löser hat aufgehört; versuche es noch einmal.",
     },
     # --- the table of each game (issue 13) ---
+    "table.last_pass": {"en": "Last pass", "nl": "Laatste ronde", "de": "Letzter Durchgang"},
     "hud.pass_of": {
         "en": "Pass {n} of {m}",
         "nl": "Ronde {n} van {m}",

@@ -78,6 +78,7 @@ class Compositor:
             tuple(bool(state.foundations[s]) for s in suits),
             state.start_rank,
             state.pass_no,  # the empty stock's mark: another pass, or none left
+            renderer.last_pass_note,  # "Last pass" by the stock's count, in a language
         )
         style = renderer.style  # colouring, back and index size
         fresh = self.layer is None or self.layer.get_size() != size or style != self._style
@@ -140,6 +141,9 @@ def _pile_areas(layout: Layout) -> list[pygame.Rect]:
         areas.append(
             pygame.Rect(int(rect.x) - 2, int(rect.y) - 2, int(rect.w) + 4, int(rect.h) + label + 4)
         )
+    # The stock's count may carry a note ("Last pass") wider than the card.
+    stock = layout.stock
+    areas.append(pygame.Rect(0, int(stock.bottom), int(stock.x + 3 * stock.w), label + 4))
     for rect in layout.foundations:
         areas.append(
             pygame.Rect(int(rect.x) - 2, int(rect.y) - 2, int(rect.w) + 4, int(rect.h) + 4)

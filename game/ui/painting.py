@@ -87,9 +87,7 @@ class Painting:
         """Draw what changed; returns the areas to present, or None to present it all."""
         s = self.session
         screen = self.screen
-        self.renderer.set_style(
-            s.options.four_colour, s.options.card_back, s.options.felt, s.options.large_index
-        )
+        self._style(self.renderer)
         structure = self._structure_key()
         # While the guide shows, every frame is drawn and presented whole (it dims it all).
         full = structure != self._structure or self._full or self.guide_open
@@ -132,9 +130,7 @@ class Painting:
         What `draw` presents must equal this once nothing moves."""
         s = self.session
         renderer.resize(s.layout)
-        renderer.set_style(
-            s.options.four_colour, s.options.card_back, s.options.felt, s.options.large_index
-        )
+        self._style(renderer)
         renderer.draw_table(surface, s.state)
         for card, place in sorted(s.places().items(), key=lambda item: item[1].z):
             if place.hidden:
@@ -144,6 +140,13 @@ class Painting:
                 image = renderer.art.back(s.layout.card_w, s.options.card_back)
             surface.blit(image, (round(place.x), round(place.y)))
         self._draw_overlays(surface, renderer, surface.get_rect(), guide=Guide())
+
+    def _style(self, renderer: Renderer) -> None:
+        """What the options and the language make of the table: the cards' look, the
+        felt, the stock's note in its last pass."""
+        o = self.session.options
+        renderer.set_style(o.four_colour, o.card_back, o.felt, o.large_index)
+        renderer.last_pass_note = self.tr("table.last_pass")
 
     def _target_rects(self) -> list:
         """Highlighted drop targets while dragging: (rect, hovered) pairs."""

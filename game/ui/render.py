@@ -41,6 +41,7 @@ def felt_colours(felt: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]
 
 LABEL = (214, 232, 220)
 LABEL_DIM = (150, 190, 165)
+NOTE = (240, 210, 110)  # "Last pass" beside the stock's count: a warning, in gold
 SHADOW_ALPHA = 90
 FLIP_STEPS = 12  # cached squash widths for a card turning over
 
@@ -232,6 +233,9 @@ class Renderer:
         self._flips: dict[tuple, pygame.Surface] = {}
         self._banners: dict[tuple, pygame.Surface] = {}
         self._no_pass: pygame.Surface | None = None
+        # "Last pass" in the player's language: beside the stock's count while the
+        # stock is turned for the last time (a game with a pass limit); "" shows none
+        self.last_pass_note = ""
 
     # --- per-size caches ----------------------------------------------------------------
 
@@ -325,7 +329,10 @@ class Renderer:
             screen.blit(empty, _xy(rect))
         if not layout.reserve_fanned:  # a fanned reserve shows every card: no count
             self._pile_label(screen, layout.reserve, str(len(state.reserve)))
-        self._pile_label(screen, layout.stock, str(len(state.stock)) if state.stock else "")
+        if state.stock:
+            last = state.rules.passes is not None and not state.rules.redeal_allowed(state.pass_no)
+            note = self.last_pass_note if last else ""
+            self._pile_label(screen, layout.stock, str(len(state.stock)), note)
 
     def no_pass_mark(self) -> pygame.Surface:
         """The empty stock when no pass is left: a barred circle (the redeal mark's ring,
@@ -348,13 +355,21 @@ class Renderer:
             self._no_pass = surf
         return self._no_pass
 
-    def _pile_label(self, screen: pygame.Surface, rect: Rect, text: str) -> None:
+    def _pile_label(self, screen: pygame.Surface, rect: Rect, text: str, note: str = "") -> None:
+        """A count under a pile, centred, and a gold note after it ("34 · Last pass"),
+        which may reach past the pile's sides but never off the window's left edge."""
         if not text:
             return
         layout = self.layout
-        label = self.text.render(text, max(14, int(layout.label_h * 1.1)), LABEL, bold=True)
-        x = rect.x + (rect.w - label.get_width()) / 2
-        screen.blit(label, (x, rect.bottom + layout.label_h * 0.15))
+        size = max(14, int(layout.label_h * 1.1))
+        label = self.text.render(text, size, LABEL, bold=True)
+        extra = self.text.render(f" · {note}", size, NOTE, bold=True) if note else None
+        width = label.get_width() + (extra.get_width() if extra else 0)
+        x = max(min(rect.x, 6.0), rect.x + (rect.w - width) / 2)
+        y = rect.bottom + layout.label_h * 0.15
+        screen.blit(label, (x, y))
+        if extra is not None:
+            screen.blit(extra, (x + label.get_width(), y))
 
     def draw_cards(self, screen: pygame.Surface, sprites: list[CardSprite], alpha: float) -> None:
         w = self.layout.card_w

@@ -15,6 +15,7 @@ from game.engine.game import Game
 from game.engine.moves import legal_moves
 from game.engine.rules import rules_for, variant
 from game.ui.layout import INDEX_FRACTION, card_places, compute_layout
+from game.ui.render import NOTE
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -220,16 +221,31 @@ def test_start_cards_sit_one_per_foundation_slot(name, rank):
     assert_screen_true(d.app)
 
 
+def last_pass_shown(d: Driver) -> bool:
+    """The stock's count carries the gold "Last pass" note, on the screen."""
+    stock, screen = d.layout.stock, d.app.screen
+    band = pygame.Rect(0, int(stock.bottom), int(stock.x + 3 * stock.w), d.layout.label_h * 2)
+    band = band.clip(screen.get_rect())
+    return any(
+        screen.get_at((x, y))[:3] == NOTE
+        for y in range(band.top, band.bottom)
+        for x in range(band.left, band.right)
+    )
+
+
 def test_the_bar_shows_the_pass_of_the_limit_and_the_last_pass_is_marked():
     d = Driver(game_of("rainfall"))  # three passes
     assert d.app.hud_info()["pass"] == 1 and d.app.hud_info()["passes"] == 3
     assert "Pass 1 of 3" in d.app.tr("hud.pass_of", n=1, m=3)
+    assert not last_pass_shown(d)
     for expected in (2, 3):
         run_through_pass(d)
         d.click_stock()  # turn the waste back: the next pass
         assert d.state.pass_no == expected
         assert d.app.hud_info()["pass"] == expected
         assert_screen_true(d.app)
+        # the stock says when it is turned for the last time (issue 13)
+        assert last_pass_shown(d) == (expected == 3)
     run_through_pass(d)
     assert d.state.waste and not d.state.rules.redeal_allowed(d.state.pass_no)
     assert_screen_true(d.app)

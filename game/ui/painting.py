@@ -285,7 +285,7 @@ class Painting:
             "score": s.game.score,
             "moves": s.game.move_count,
             "time": s.elapsed,
-            "draw": s.state.draw,
+            "draw": s.state.rules.draw_for(s.state.draw, s.state.pass_no),  # Rush: 3, 2, 1
             "rules": s.state.rules.name,
             "game": s.state.rules.game,
             "code": str(s.code) if s.code else self.tr("hud.custom"),

@@ -14,6 +14,7 @@ from game.engine.deal import GameCode
 from game.engine.game import Game
 from game.engine.moves import legal_moves
 from game.engine.rules import rules_for, variant
+from game.ui.dialogs.stats import table_cells
 from game.ui.layout import INDEX_FRACTION, card_places, compute_layout
 from game.ui.render import NOTE
 from tests.ui.driver import Driver
@@ -257,6 +258,21 @@ def test_the_bar_shows_the_pass_of_the_limit_and_the_last_pass_is_marked():
     assert d.app.screen.get_at(centre)[:3] != d.app.renderer.felt.get_at(centre)[:3]
     d.click_stock()  # nothing left to turn
     assert not d.state.stock and d.state.pass_no == 3
+
+
+def test_rush_says_the_draw_of_the_pass_in_play():
+    """Canfield Rush turns three cards, then two, then one: the bar says which, and its
+    statistics rows name all three (a tester saw "Draw 3" in every pass)."""
+    d = Driver(game_of("rush"))
+    for expected in (3, 2, 1):
+        assert d.app.hud_info()["draw"] == expected
+        assert d.app.hud.drawn["mode"][0].startswith(f"Canfield Rush · Draw {expected}")
+        run_through_pass(d)
+        if expected > 1:
+            d.click_stock()  # the next pass
+    assert_screen_true(d.app)
+    rows = [row[0] for row in table_cells(d.app.records.stats, d.app.tr, "rush")[1:]]
+    assert rows[0] == "Standard, draw 3, 2, 1" and len(rows) == 3
 
 
 def test_canfield_keeps_its_open_ended_pass_text():

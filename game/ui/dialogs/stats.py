@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from game.engine.deal import CodeError, parse_code
-from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS
+from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, rules_for
 from game.ui import charts
 from game.ui.dialogs.base import Action, Dialog
 from game.ui.hud import format_bank, format_time
@@ -39,9 +39,11 @@ def table_cells(stats, tr, game: str = DEFAULT_GAME) -> list[list[str]]:
     enough for the pictures below it in any window (nine games would need 33 rows)."""
     cells = [[tr("newgame.rules")] + [tr(key) for key in COLUMNS]]
     fixed = VARIANTS[game].fixed_draw
+    draws = ", ".join(str(d) for d in rules_for(game).draws)  # Rush: "3, 2, 1"
     for rules in PRESETS:
         for draw in (fixed,) if fixed else (3, 1):
-            name = tr("stats.preset_draw", rules=tr(f"preset.{rules}"), draw=draw)
+            shown = draws or draw
+            name = tr("stats.preset_draw", rules=tr(f"preset.{rules}"), draw=shown)
             cells.append([name, *_figures(stats.summary(rules, draw, game), tr("stats.none"))])
     return cells
 

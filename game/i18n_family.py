@@ -96,15 +96,32 @@ _AS_CANFIELD_MOVES = {
 }
 
 _TOP_OR_WHOLE = {
-    "en": "From column to column you move the top card or the whole column. Once the "
-    "reserve is gone, an empty column takes the top waste card when you like, and may "
-    "stay empty.<br><br>",
-    "nl": "Van kolom naar kolom verplaats je de bovenste kaart of de hele kolom. Is de "
-    "reserve op, dan neemt een lege kolom de bovenste kaart van de aflegstapel wanneer "
-    "je wilt, en mag hij leeg blijven.<br><br>",
-    "de": "Von Spalte zu Spalte ziehst du die oberste Karte oder die ganze Spalte. Ist die "
-    "Reserve aufgebraucht, nimmt eine leere Spalte die oberste Karte der Ablage, wann du "
-    "willst, und darf leer bleiben.<br><br>",
+    "en": "From column to column you move the top card or the whole column. What an empty "
+    "column takes once the reserve is gone follows the Canfield rules you chose "
+    "(Standard: any card from the waste, a column or a foundation, and you may also take "
+    "cards back from the foundations onto the columns; Hoyle and Strict: the top waste "
+    "card, when you like, and it may stay empty).<br><br>",
+    "nl": "Van kolom naar kolom verplaats je de bovenste kaart of de hele kolom. Wat een "
+    "lege kolom neemt als de reserve op is, volgt de Canfield-regels die je koos "
+    "(Standaard: elke kaart van de aflegstapel, een kolom of een fundament, en je mag ook "
+    "kaarten van de fundamenten terugleggen op de kolommen; Hoyle en Streng: de bovenste "
+    "kaart van de aflegstapel, wanneer je wilt, en hij mag leeg blijven).<br><br>",
+    "de": "Von Spalte zu Spalte ziehst du die oberste Karte oder die ganze Spalte. Was eine "
+    "leere Spalte nimmt, wenn die Reserve aufgebraucht ist, richtet sich nach den "
+    "Canfield-Regeln, die du gewählt hast (Standard: jede Karte von der Ablage, einer "
+    "Spalte oder einem Zielstapel, und du darfst auch Karten von den Zielstapeln auf die "
+    "Spalten zurücklegen; Hoyle und Streng: die oberste Karte der Ablage, wann du willst, "
+    "und sie darf leer bleiben).<br><br>",
+}
+
+
+_TAKEBACK_STANDARD = {
+    "en": "With the Standard rules you may also take cards back from the foundations onto "
+    "the columns; with Hoyle and Strict you may not.<br><br>",
+    "nl": "Met de Standaard-regels mag je ook kaarten van de fundamenten terugleggen op de "
+    "kolommen; met Hoyle en Streng niet.<br><br>",
+    "de": "Mit den Standard-Regeln darfst du auch Karten von den Zielstapeln auf die "
+    "Spalten zurücklegen; mit Hoyle und Streng nicht.<br><br>",
 }
 
 
@@ -168,6 +185,7 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "wird <i>nicht</i> aus der Reserve gefüllt: Du legst die oberste Karte der "
             "Reserve oder der Ablage hinein, wann du willst, und sie darf leer bleiben.",
         ),
+        _TAKEBACK_STANDARD,
         _p(
             "<b>Reserve</b><br>You see all its cards, but only the top one plays, to a "
             "foundation or a column.",
@@ -239,6 +257,7 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "auf ein Ass.",
         ),
         _AS_CANFIELD_MOVES,
+        _TAKEBACK_STANDARD,
         _RESERVE_REFILL,
         _p(
             "<b>Stock</b><br>Each click turns three cards onto the waste; only the top waste "
@@ -281,6 +300,7 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "auf ein Ass.",
         ),
         _AS_CANFIELD_MOVES,
+        _TAKEBACK_STANDARD,
         _RESERVE_REFILL,
         _p(
             "<b>Stock</b><br>Each click turns one card onto the waste; only the top waste "
@@ -477,6 +497,7 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "auf ein Ass.",
         ),
         _AS_CANFIELD_MOVES,
+        _TAKEBACK_STANDARD,
         _RESERVE_REFILL,
         _p(
             "<b>Stock</b><br>Three passes in all. In the first, each click turns three cards "
@@ -525,18 +546,23 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "<b>Columns</b><br>A card goes on the column card of the same suit one rank "
             "higher. Ranks do not wrap: nothing goes on an ace. Cards move between columns "
             "one at a time, never as a group. Once the reserve is gone, an empty column "
-            "follows the Canfield rules you chose, one card at a time.",
+            "follows the Canfield rules you chose, one card at a time (Standard: any card "
+            "from the waste, a column or a foundation; Hoyle and Strict: the top waste "
+            "card).",
             "<b>De kolommen</b><br>Een kaart gaat op de kolomkaart van dezelfde kleur die één "
             "rang hoger is (harten op harten). De rangen lopen niet rond: op een aas kan "
             "niets. Kaarten gaan één voor één van kolom naar kolom, nooit als groep. Is de "
             "reserve op, dan volgt een lege kolom de Canfield-regels die je koos, kaart voor "
-            "kaart.",
+            "kaart (Standaard: elke kaart van de aflegstapel, een kolom of een fundament; "
+            "Hoyle en Streng: de bovenste kaart van de aflegstapel).",
             "<b>Die Spalten</b><br>Eine Karte kommt auf die Spaltenkarte derselben Farbe "
             "(Herz auf Herz), die einen Rang höher ist. Die Ränge laufen nicht rund: Auf ein "
             "Ass kommt nichts. Karten ziehen einzeln von Spalte zu Spalte, nie als Gruppe. "
             "Ist die Reserve aufgebraucht, folgt eine leere Spalte den Canfield-Regeln, die "
-            "du gewählt hast, Karte für Karte.",
+            "du gewählt hast, Karte für Karte (Standard: jede Karte von der Ablage, einer "
+            "Spalte oder einem Zielstapel; Hoyle und Streng: die oberste Karte der Ablage).",
         ),
+        _TAKEBACK_STANDARD,
         _RESERVE_REFILL,
         _p(
             "<b>Stock</b><br>Each click turns one card onto the waste; only the top waste "

@@ -110,3 +110,23 @@ def test_one_line_descriptions_are_one_line():
     for game in GAMES:
         for text in FAMILY_TEXTS[f"game.{game}.desc"].values():
             assert "<" not in text and "\n" not in text and len(text) <= 90
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_page_says_what_the_preset_decides(game):
+    """A game that leaves empty columns (and take-backs) to the Canfield preset says so,
+    naming all three: Rainbow's page once told every player the strict rule, though under
+    Standard an empty column takes a column's or a foundation's card."""
+    from game.engine.rules import PRESETS, rules_for
+
+    fixed = {name: rules_for(game, name) for name in PRESETS}
+    sources = {frozenset(r.empty_column_sources) for r in fixed.values()}
+    takebacks = {r.foundation_takeback for r in fixed.values()}
+    page = FAMILY_TEXTS[f"rules.game.{game}"]["en"]
+    if len(sources) > 1 or len(takebacks) > 1:
+        for name in ("Standard", "Hoyle", "Strict"):
+            assert name in page, (game, name)
+    if len(takebacks) > 1:
+        assert "take cards back from the foundations" in page, game
+    else:
+        assert "Standard:" not in page, game  # one rule for all: no list of presets

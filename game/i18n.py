@@ -528,11 +528,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Für keine frühere Stellung ließ sich beweisen, dass sie zu gewinnen ist.",
     },
     "hint.never_winnable": {
-        "en": "No position of this game could be proven winnable, not even the deal.",
-        "nl": "Van geen enkele stelling van dit spel is bewezen dat ze te winnen is, zelfs "
-        "niet van de beginstelling.",
-        "de": "Für keine Stellung dieser Partie ließ sich beweisen, dass sie zu gewinnen "
-        "ist, nicht einmal für die Ausgangsstellung.",
+        "en": "This deal cannot be won, so no undo leads to a win.",
+        "nl": "Dit spel is niet te winnen, dus geen enkele stap terug leidt tot winst.",
+        "de": "Diese Partie ist nicht zu gewinnen, also führt kein Rückgängig zum Sieg.",
     },
     "hint.none": {
         "en": "There is no move left.",

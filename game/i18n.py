@@ -465,6 +465,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Het spel dat bezig is, telt dan als gespeeld en niet gewonnen.",
         "de": "Die laufende Partie zählt dann als gespielt und nicht gewonnen.",
     },
+    "confirm.restart_title": {
+        "en": "Restart this deal?",
+        "nl": "Dit spel opnieuw beginnen?",
+        "de": "Diese Partie neu beginnen?",
+    },
+    "confirm.restart_text": {
+        "en": "The game in progress will count as played and not won, and the same deal "
+        "starts again.",
+        "nl": "Het spel dat bezig is, telt dan als gespeeld en niet gewonnen, en hetzelfde "
+        "spel begint opnieuw.",
+        "de": "Die laufende Partie zählt dann als gespielt und nicht gewonnen, und dieselbe "
+        "Partie beginnt von vorn.",
+    },
+    "confirm.restart_yes": {"en": "Restart", "nl": "Opnieuw", "de": "Neu beginnen"},
     "confirm.abandon_yes": {"en": "Leave game", "nl": "Spel verlaten", "de": "Partie verlassen"},
     "confirm.abandon_no": {"en": "Keep playing", "nl": "Verder spelen", "de": "Weiterspielen"},
     "confirm.dont_ask": {

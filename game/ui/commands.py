@@ -40,7 +40,7 @@ class Commands:
         elif name == "new":
             self.open_dialog("newgame")
         elif name == "restart":
-            self.ask_leave(self.restart)
+            self.ask_leave(self.restart, kind="restart")
         elif name == "undo":
             if self.life.can_undo():
                 s.undo()
@@ -71,7 +71,7 @@ class Commands:
         if name == "new":
             self.ask_leave(self.new_game)  # the same kind of game as the one on the table
         elif name in ("replay", "restart"):
-            self.ask_leave(self.restart)
+            self.ask_leave(self.restart, kind="restart")
         elif name == "stats":
             self.open_dialog("stats")  # the panel stays: it is drawn while the game is won
         else:
@@ -84,16 +84,19 @@ class Commands:
 
     # --- leaving a game -----------------------------------------------------------------
 
-    def ask_leave(self, then, keep=None, code: GameCode | None = None) -> None:
+    def ask_leave(
+        self, then, keep=None, code: GameCode | None = None, kind: str = "confirm"
+    ) -> None:
         """Run `then`, which leaves this game; ask first when leaving costs a game in the
         statistics (a move made, not won), unless the player said not to ask again.
-        `keep` runs if the player stays; `code` names the deal a launch code would play."""
+        `keep` runs if the player stays; `code` names the deal a launch code would play;
+        `kind` "restart" asks about playing this deal again."""
         costly = self.life.counts_when_left or self.waiting_code is not None
         if not costly or not self.settings.confirm_leave:
             then()
             return
         text = self.tr("confirm.resume_code_text", code=str(code)) if code else None
-        self.open_dialog("confirm", text=text)
+        self.open_dialog(kind, text=text)
         self.leaving = (then, keep)
 
     def _keep_saved_game(self) -> None:
@@ -115,8 +118,8 @@ class Commands:
         keep = keep or {}
         args = (self.hud.manager, self.tr, self.hud.font_px, self.screen.get_size())
         st = self.settings
-        if kind == "confirm":
-            self.dialog = ConfirmLeaveDialog(*args, text=text or "")
+        if kind in ("confirm", "restart"):
+            self.dialog = ConfirmLeaveDialog(*args, text=text or "", restart=kind == "restart")
         elif kind == "menu":
             self.dialog = MenuDialog(*args, fullscreen=self.fullscreen)
         elif kind == "newgame":

@@ -14,14 +14,18 @@ class ConfirmLeaveDialog(Dialog):
     title_key = "confirm.abandon_title"
     width_ems = 30
 
-    def __init__(self, *args, text: str = "", **kw) -> None:
+    def __init__(self, *args, text: str = "", restart: bool = False, **kw) -> None:
         self.text_value = text
         self.dont_ask = False
+        self.restart = restart  # the question is about playing this deal again
+        if restart:
+            self.title_key = "confirm.restart_title"
         super().__init__(*args, **kw)
 
     def content_height(self, width: int) -> int:
         # Title bar, the message (as many lines as it wraps to), the check box, the buttons.
-        self.text_value = self.text_value or self.tr("confirm.abandon_text")
+        default = "confirm.restart_text" if self.restart else "confirm.abandon_text"
+        self.text_value = self.text_value or self.tr(default)
         self.message_h = max(int(self.row_h * 1.2), self.note_height(self.text_value, width))
         return self.message_h + int(self.row_h * 3.1) + 3 * self.pad
 
@@ -31,7 +35,8 @@ class ConfirmLeaveDialog(Dialog):
         self.dont_ask_box = self.check(rows.take(), tr("confirm.dont_ask"), False)
         keep, leave = rows.split(rows.take(), 0.5, 0.5)
         self.keep_button = self.button(keep, "confirm.abandon_no")
-        self.leave_button = self.button(leave, "confirm.abandon_yes", primary=True)
+        yes = "confirm.restart_yes" if self.restart else "confirm.abandon_yes"
+        self.leave_button = self.button(leave, yes, primary=True)
 
     def initial_focus(self, first: int) -> int:
         """Enter keeps playing unless the player moves to Leave: nothing is lost by it."""

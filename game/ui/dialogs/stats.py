@@ -281,7 +281,7 @@ class StatsDialog(Dialog):
         self.refresh()
 
     def _empty(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
-        """"No games yet" in an empty picture: a quarter down, between the win rate's
+        """ "No games yet" in an empty picture: a quarter down, between the win rate's
         100% and 50% lines rather than across one (the same height in both pictures)."""
         image = self.text.render(self.tr("stats.no_games"), size, LABEL)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h * 0.27)))

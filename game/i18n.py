@@ -1338,9 +1338,9 @@ TEXTS.update(
             "de": "Gültiger Code: {game}, {rules}, Aufdecken: {draw}",
         },
         "newgame.daily_game_tip": {
-            "en": "Today's {game} deal, the same for everyone",
-            "nl": "Het {game}-spel van vandaag, voor iedereen hetzelfde",
-            "de": "Die {game}-Partie von heute, für alle dieselbe",
+            "en": "Today's {game} deal, the same for everyone ({rules}, draw {draw})",
+            "nl": "Het {game}-spel van vandaag, voor iedereen hetzelfde ({rules}, trek {draw})",
+            "de": "Die {game}-Partie von heute, für alle dieselbe ({rules}, Aufdecken: {draw})",
         },
     }
 )

@@ -62,13 +62,19 @@ def family_daily_number(date: _dt.date, game: str) -> int:
     return int.from_bytes(digest[:8], "big") % (MAX_DEAL + 1)
 
 
+def daily_kind(game: str = DEFAULT_GAME) -> tuple[str, int]:
+    """The preset and draw every daily deal of `game` is played with (whatever the
+    player's own choice): the same for everyone."""
+    return STANDARD.name, variant(game).fixed_draw or DAILY_DRAW
+
+
 def daily_code(date: _dt.date | None = None, game: str = DEFAULT_GAME) -> GameCode:
     """The code of a date's daily deal of `game` (default: Canfield, today's local date)."""
     if date is None:
         date = _dt.date.today()
     if variant(game).name != DEFAULT_GAME:
-        draw = variant(game).fixed_draw or DAILY_DRAW
-        return GameCode(family_daily_number(date, game), draw, rules_for(game, STANDARD.name))
+        preset, draw = daily_kind(game)
+        return GameCode(family_daily_number(date, game), draw, rules_for(game, preset))
     number0 = daily_start_number(date)
     for i in range(DAILY_TRIES):
         code = GameCode((number0 + i) % (MAX_DEAL + 1), DAILY_DRAW, STANDARD)

@@ -221,6 +221,9 @@ def test_the_daily_button_deals_the_games_daily_deal():
     d = new_driver()
     dialog = open_newgame(d)
     press(d, dialog.picker.buttons["rainfall"])
+    press(d, dialog.rules.buttons["hoyle"])  # the player's preset: not the daily's
+    # The button says which rules the daily deal is played by, whatever is chosen.
+    assert dialog.daily_button.tool_tip_text.endswith("(Standard, draw 1)")
     press(d, dialog.daily_button)
     d.settle()
     today = datetime.date.today()

@@ -14,6 +14,7 @@ import pygame_gui
 from game.engine.deal import CodeError, GameCode, parse_code
 from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, FoundationStart, Rules, rules_for
 from game.persist.settings import DIFFICULTIES
+from game.solver.daily import daily_kind
 from game.solver.difficulty import rated
 from game.ui.dialogs.base import Action, Dialog
 from game.ui.dialogs.widgets import Choice, ImageTile
@@ -336,7 +337,9 @@ class NewGameDialog(Dialog):
             self.fixed_draw.hide()
         name = tr(f"game.{self.game}")
         self._show_bands(name)
-        self.daily_button.set_tooltip(tr("newgame.daily_game_tip", game=name))
+        preset, draw = daily_kind(self.game)  # the player's choice does not apply
+        tip = tr("newgame.daily_game_tip", game=name, rules=tr(f"preset.{preset}"), draw=draw)
+        self.daily_button.set_tooltip(tip)
         self.entry.placeholder_text = self._example_code()
         self.entry.rebuild()  # redraw() keeps the old placeholder
         self.focus.show()  # the ring follows a choice whose buttons came or went

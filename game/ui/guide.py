@@ -153,7 +153,8 @@ class Guide:
         boxes.append(Box(rect, lines, [[(waste_x, waste.bottom), (waste_x, rect.top)]], pad))
         rect2, lines = make("stock", width)
         rect2.topleft = (left, rect.bottom + gap)
-        lane = (reserve.right + left) // 2
+        fan = _r(layout.reserve_area(layout.reserve_cards))  # the reserve as dealt
+        lane = (fan.right + left) // 2  # the stock's pointer runs down beside it
         y = rect2.top + min(rect2.h // 2, line_h)
         pointer = [(rect2.left, y), (lane, y), (lane, stock.centery), (stock.right, stock.centery)]
         boxes.append(Box(rect2, lines, [pointer], pad))
@@ -161,7 +162,6 @@ class Guide:
             rect3, lines = make("reserve", width)
             rect3.topleft = (left, rect2.bottom + gap)
             y = rect3.top + min(rect3.h // 2, line_h)
-            fan = _r(layout.reserve_area(layout.reserve_cards))
             boxes.append(Box(rect3, lines, [[(rect3.left, y), (fan.right, y)]], pad))
         else:
             label_bottom = reserve.bottom + round(layout.label_h * 1.4)

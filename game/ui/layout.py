@@ -25,7 +25,8 @@ centred under the four foundations, and a face-up reserve (superior) is fanned d
 from the reserve slot like a column, so every card's index shows and the top card,
 the one that plays, lies wholly in view. Where one fan cannot show all thirteen
 indices it goes on in a staircase of lanes, each an index's width to the right, a
-row lower and over the one before. The card size is the same for every game.
+row lower and over the one before, all ending on the top card's row. The card size
+is the same for every game.
 """
 
 from __future__ import annotations
@@ -139,22 +140,23 @@ class Layout:
     def reserve_fan(self) -> tuple[int, float]:
         """A fanned reserve: the rows its lanes take and the step between them. One lane
         down the reserve's place while every card's corner index (rank and suit) shows;
-        else a staircase of lanes (`reserve_spot`). Independent of the cards left, so a
-        card keeps its place as the top ones leave."""
+        else a staircase of lanes (`reserve_spot`). Independent of the cards left, so the
+        step never changes as the top ones leave."""
         room = self.column_bottom - self.reserve.y - self.card_h
         rows = max(1, int(room / (self.index_size[1] * self.card_h)) + 1)
         while sum(max(0, rows - k) for k in range(RESERVE_LANES)) < self.reserve_cards:
             rows += 1  # a huge card in a short window: tighter than the index
         return rows, max(1.0, min(self.fan_dy, room / max(1, rows - 1)))
 
-    def reserve_spot(self, index: int) -> tuple[float, float]:
-        """Where card `index` (0 = bottom) of a fanned reserve lies. Lanes (at most
-        RESERVE_LANES) each an index's width right of the one before and over it; lane k
-        holds rows k to the last, and the last lane only its cards' rows down to the last,
-        so at the deal every lane ends on the same row and the top card, the one that
-        plays, is the only whole one, lowest and rightmost."""
+    def reserve_spot(self, index: int, n: int) -> tuple[float, float]:
+        """Where card `index` (0 = bottom) of a fanned reserve of n cards lies. Lanes (at
+        most RESERVE_LANES) each an index's width right of the one before and over it;
+        lane k holds rows k to the last, and the last lane only its cards' rows down to
+        the last, so every lane ends on the same row and the top card, the one that
+        plays, is the only whole one, lowest and rightmost, however many are left. Only
+        the last lane's cards move as the top ones leave: each a row down."""
         rows, step = self.reserve_fan()
-        lane, left = 0, self.reserve_cards
+        lane, left = 0, n
         while index >= rows - lane and left > rows - lane:  # lane k holds rows k .. rows-1
             index, left = index - (rows - lane), left - (rows - lane)
             lane += 1
@@ -166,7 +168,7 @@ class Layout:
         """The reserve's cards: one slot, or the whole fan of n cards (all its lanes)."""
         if not self.reserve_fanned or n <= 1:
             return self.reserve
-        spots = [self.reserve_spot(i) for i in range(n)]
+        spots = [self.reserve_spot(i, n) for i in range(n)]
         right = max(x for x, _y in spots) + self.card_w
         bottom = max(y for _x, y in spots) + self.card_h
         return Rect(self.reserve.x, self.reserve.y, right - self.reserve.x, bottom - self.reserve.y)
@@ -322,7 +324,7 @@ def card_places(state: State, layout: Layout, suits: tuple[str, ...]) -> dict[Ca
     n = len(state.reserve)
     if layout.reserve_fanned:  # every card face up and in view, the top one lowest
         for i, card in enumerate(state.reserve):
-            put(card, *layout.reserve_spot(i), True, "reserve", i, False)
+            put(card, *layout.reserve_spot(i, n), True, "reserve", i, False)
     else:
         for i, card in enumerate(state.reserve):
             put(card, layout.reserve.x, layout.reserve.y, i == n - 1, "reserve", i, i < n - 1)

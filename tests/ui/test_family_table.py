@@ -132,18 +132,31 @@ def test_superior_reserve_shows_every_index_and_the_top_card_whole(size, card_si
     assert area.y > layout.waste.y + layout.card_h  # and under the waste's row
 
 
+@pytest.mark.parametrize("large_index", [False, True])
 @pytest.mark.parametrize("size", SIZES)
-def test_superior_reserve_cards_have_places_of_their_own_inside_the_pile(size):
+def test_superior_reserve_top_card_stays_the_only_whole_one_as_cards_leave(size, large_index):
+    """However many reserve cards are left, the top one lies lowest and rightmost and
+    every other card has a later one over part of it: a tester saw a buried card, left
+    bare at the bottom of the first lane, look like the one to play."""
     rules = rules_for("superior")
-    layout = compute_layout(*size, rules=rules)
-    spots = [layout.reserve_spot(i) for i in range(13)]
-    assert len(set(spots)) == 13  # and no two the same
-    areas = [layout.reserve_area(n) for n in range(1, 14)]
-    assert all(a.x == layout.reserve.x and a.y == layout.reserve.y for a in areas)
-    for i, (x, y) in enumerate(spots):  # each card lies within the area of its pile
-        area = areas[i]
-        assert area.x <= x and x + layout.card_w <= area.x + area.w + 1e-6
-        assert y + layout.card_h <= area.y + area.h + 1e-6
+    layout = compute_layout(*size, rules=rules, large_index=large_index)
+    w, h = layout.card_w, layout.card_h
+    rows, _step = layout.reserve_fan()
+    first_lane = [layout.reserve_spot(i, 13) for i in range(min(rows, 13))]
+    for n in range(1, 14):
+        spots = [layout.reserve_spot(i, n) for i in range(n)]
+        assert len(set(spots)) == n  # no two alike
+        top = spots[-1]
+        assert top[1] == max(y for _x, y in spots) and top[0] == max(x for x, _y in spots)
+        for i, (x, y) in enumerate(spots[:-1]):  # each lies partly under a later card
+            assert any(abs(a - x) < w and 0 <= b - y < h for a, b in spots[i + 1 :]), (n, i)
+        area = layout.reserve_area(n)
+        assert (area.x, area.y) == (layout.reserve.x, layout.reserve.y)
+        for x, y in spots:
+            assert x + w <= area.x + area.w + 1e-6 and y + h <= area.y + area.h + 1e-6
+        # the first lane never moves: only the last lane's cards step down as cards leave
+        lane = [s for s in spots if s[0] == layout.reserve.x]
+        assert lane == first_lane[: len(lane)]
 
 
 @pytest.mark.parametrize("large_index", [False, True])

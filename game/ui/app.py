@@ -59,6 +59,9 @@ from game.ui.solver_worker import SolverWorker
 
 STEP = 1 / 120
 MAX_FRAME = 0.25
+# The first frame after a still spell (the loop slept up to a second) moves cards no more
+# than a frame's worth: a glide the input starts is not owed the time the table slept.
+AFTER_STILL = 1 / 60
 IDLE_POLL = 0.01  # seconds a still table sleeps between looks at the event queue
 # An open dialog is redrawn this often when no input comes while something in it can change
 # by itself (a text cursor blinking, a tool tip coming); input draws at once.
@@ -786,6 +789,7 @@ class App(Commands, ShowsSolution, Painting):
 
     def step(self, dt: float, events: list | None = None) -> bool:
         """One frame: input, fixed updates, solver replies, saving, and a draw if needed."""
+        was_still = not self.moving()
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
         if self.life.final:
@@ -796,7 +800,7 @@ class App(Commands, ShowsSolution, Painting):
             self.session.elapsed += dt
         self.clock += dt
         self._update_tooltip()
-        self.accumulator += min(dt, MAX_FRAME)
+        self.accumulator += min(dt, AFTER_STILL if was_still else MAX_FRAME)
         while self.accumulator >= STEP:
             self.session.update(STEP)
             if self.celebration is not None:

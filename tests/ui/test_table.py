@@ -1,5 +1,7 @@
 """The table driven by real pygame events: drag, drop, click, stock, keys, in each preset."""
 
+import math
+
 import pygame
 import pytest
 
@@ -220,6 +222,27 @@ def test_a_dialog_opened_during_a_drag_calls_the_drag_off():
     d.settle()
     assert d.app.dialog is None
     assert_screen_true(d.app)
+
+
+def test_a_move_after_a_still_spell_glides_from_its_start():
+    """The frame loop sleeps while the table is still, so the frame that brings a click
+    may come up to a second after the last: the glide the click starts must not lose
+    that time (a tester saw normal-speed moves land almost at once)."""
+    d = Driver(Game(click_position("strict")))
+    d.settle()
+    card = d.state.waste[-1]
+    sprite = d.session.board.sprites[card]
+    start = (sprite.x, sprite.y)
+    x, y = d.card_point("waste")
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    release = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)
+    d.app.step(1.0, [press, release])  # the loop slept a second before this frame
+    assert d.session.busy()  # the card is on its way
+    end = d.session.places()[card]
+    gone = math.hypot(sprite.x - start[0], sprite.y - start[1])
+    assert gone < 0.25 * math.hypot(end.x - start[0], end.y - start[1])
+    d.settle()
+    assert (sprite.x, sprite.y) == (end.x, end.y)
 
 
 # --- click to play ----------------------------------------------------------------------

@@ -350,6 +350,7 @@ class Commands:
             if searching:
                 self.toast.hide()  # "Looking for a solvable deal…" is over
         self.solution = self.solution_request = None
+        self.toast.forget_position()  # "This deal cannot be won" is not about the new one
         self.hints.clear()
         self.hints.forget()
         self.keys.hide()
@@ -389,7 +390,7 @@ class Commands:
         if self.hints.shown.kind == "lost" and self.life.can_undo():
             self.hints.undo_to_winnable(self.session)
         self.sounds.play("hint")
-        self.toast.show(self.hints.shown.message, self.clock, seconds=6.0)
+        self.toast.show(self.hints.shown.message, self.clock, seconds=6.0, of_position=True)
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock

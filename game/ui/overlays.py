@@ -32,12 +32,22 @@ class Toast:
         self.waiting: deque[tuple[str, float]] = deque()  # (text, seconds), next first
         self._panels: dict[tuple, pygame.Surface] = {}  # (text, size, width, wrap) -> panel
         self.rect: Rect | None = None  # where it was last drawn (None: not shown)
+        self.of_position = False  # the message speaks of the position on the table
 
-    def show(self, text: str, now: float, seconds: float = 4.0) -> None:
-        """Show `text` at once (an answer to the player); queued messages follow it."""
+    def show(self, text: str, now: float, seconds: float = 4.0, of_position: bool = False) -> None:
+        """Show `text` at once (an answer to the player); queued messages follow it.
+        `of_position`: it speaks of the game on the table (a hint, the solution), so
+        `forget_position` takes it away when another game begins."""
         if self.text and now < self.start:  # a queued one not yet shown waits again
             self.waiting.appendleft((self.text, self.seconds))
         self.text, self.start, self.until, self.seconds = text, now, now + seconds, seconds
+        self.of_position = of_position
+
+    def forget_position(self) -> None:
+        """Another game begins: a message about the old one's position goes."""
+        if self.of_position:
+            self.hide()
+            self.of_position = False
 
     def queue(self, text: str, now: float, seconds: float = 4.0) -> None:
         """Show `text` after the messages before it (at once if none is due). A text

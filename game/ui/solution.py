@@ -62,7 +62,7 @@ class ShowsSolution:
         self.hints.clear()
         position = dump_position(self.session.game.state)
         self.solution_request = self.worker.request_solution(position)
-        self.toast.show(self.tr("solution.searching"), self.clock, seconds=60)
+        self.toast.show(self.tr("solution.searching"), self.clock, seconds=60, of_position=True)
 
     def stop_solution(self, taken_over: bool = False) -> None:
         if self.solution_request is not None:
@@ -81,7 +81,7 @@ class ShowsSolution:
         verdict = "failed" if reply.failed else reply.data["verdict"]
         if verdict != "won":
             key = lost_key(self.session, "solution") if verdict == "lost" else f"solution.{verdict}"
-            self.toast.show(self.tr(key), self.clock, seconds=6.0)
+            self.toast.show(self.tr(key), self.clock, seconds=6.0, of_position=True)
             return True
         line = [Move(**m) for m in reply.data["moves"]]
         if reply.asked.get("position") == dump_position(self.session.game.state):
@@ -136,4 +136,4 @@ class ShowsSolution:
         show = self.solution
         key = "solution.paused" if show.paused else "solution.playing"
         text = self.tr(key, n=show.index, m=len(show.line))
-        self.toast.show(text, self.clock, seconds=3600)
+        self.toast.show(text, self.clock, seconds=3600, of_position=True)

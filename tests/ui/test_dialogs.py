@@ -16,6 +16,7 @@ from game.solver.api import solve
 from game.solver.difficulty import RATING_NODES
 from game.ui.app import App
 from game.ui.dialogs import MenuDialog, NewGameDialog, SettingsDialog, StatsDialog
+from game.ui.records import GameMeta
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -523,6 +524,10 @@ def test_a_deal_proven_lost_ends_the_look_back_at_once():
     assert not d.app.hints.winnable_search and not d.app.worker.busy  # no solver asked
     d.step()
     assert_screen_true(d.app)
+    # Another deal: the words about this one go with it (they stayed over the next deal).
+    d.app.begin(Game.from_code("CF1-D3-AAAAACL"), GameMeta())
+    d.step()
+    assert not d.app.toast.visible(d.app.clock)
 
 
 def test_the_look_back_starts_before_the_earliest_known_loss():

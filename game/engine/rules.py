@@ -128,6 +128,12 @@ class Rules:
         """The pass number matters (a limit, or a draw per pass): positions keep it."""
         return self.passes is not None or bool(self.draws)
 
+    def draw_text(self, draw: int) -> str:
+        """The cards a turn takes, as a player reads it: "3", or pass by pass "3, 2, 1"."""
+        if len(self.draws) > 1:
+            return ", ".join(str(d) for d in self.draws)
+        return str(self.draw_for(draw, 1))
+
     def redeal_allowed(self, pass_no: int) -> bool:
         """The waste may be turned back over for another pass."""
         return self.passes is None or pass_no < self.passes

@@ -224,6 +224,9 @@ def test_the_daily_button_deals_the_games_daily_deal():
     press(d, dialog.rules.buttons["hoyle"])  # the player's preset: not the daily's
     # The button says which rules the daily deal is played by, whatever is chosen.
     assert dialog.daily_button.tool_tip_text.endswith("(Standard, draw 1)")
+    press(d, dialog.picker.buttons["rush"])
+    assert dialog.daily_button.tool_tip_text.endswith("(Standard, draw 3, 2, 1)")
+    press(d, dialog.picker.buttons["rainfall"])
     press(d, dialog.daily_button)
     d.settle()
     today = datetime.date.today()

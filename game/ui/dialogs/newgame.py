@@ -338,7 +338,8 @@ class NewGameDialog(Dialog):
         name = tr(f"game.{self.game}")
         self._show_bands(name)
         preset, draw = daily_kind(self.game)  # the player's choice does not apply
-        tip = tr("newgame.daily_game_tip", game=name, rules=tr(f"preset.{preset}"), draw=draw)
+        draws = rules_for(self.game, preset).draw_text(draw)  # Rush: "3, 2, 1"
+        tip = tr("newgame.daily_game_tip", game=name, rules=tr(f"preset.{preset}"), draw=draws)
         self.daily_button.set_tooltip(tip)
         self.entry.placeholder_text = self._example_code()
         self.entry.rebuild()  # redraw() keeps the old placeholder

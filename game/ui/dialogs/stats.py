@@ -39,10 +39,9 @@ def table_cells(stats, tr, game: str = DEFAULT_GAME) -> list[list[str]]:
     enough for the pictures below it in any window (nine games would need 33 rows)."""
     cells = [[tr("newgame.rules")] + [tr(key) for key in COLUMNS]]
     fixed = VARIANTS[game].fixed_draw
-    draws = ", ".join(str(d) for d in rules_for(game).draws)  # Rush: "3, 2, 1"
     for rules in PRESETS:
         for draw in (fixed,) if fixed else (3, 1):
-            shown = draws or draw
+            shown = rules_for(game, rules).draw_text(draw)  # Rush: "3, 2, 1"
             name = tr("stats.preset_draw", rules=tr(f"preset.{rules}"), draw=shown)
             cells.append([name, *_figures(stats.summary(rules, draw, game), tr("stats.none"))])
     return cells

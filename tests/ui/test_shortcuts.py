@@ -41,7 +41,7 @@ def moved(d: Driver) -> None:
 
 # command -> (set the table up, what pressing the key must have done)
 CHECKS = {
-    "restart": (moved, lambda d, calls: d.app.dialog_kind == "confirm" and d.app.dialog),
+    "restart": (moved, lambda d, calls: d.app.dialog_kind == "restart" and d.app.dialog),
     "undo": (moved, lambda d, calls: d.session.game.move_count == 0),
     "redo": (
         lambda d: (moved(d), d.session.undo(), d.settle()),

@@ -445,8 +445,7 @@ class App(Commands, ShowsSolution, Painting):
         self.renderer.resize(layout)
         self.compositor.reset()
         self.session.relayout(layout)
-        self.banner_buttons = {}
-        self.banner_kind = None
+        self.drop_banner()  # laid out again for the new size by the next frame
         self.hover = self.tooltip = None  # the pile under the pointer moved with the layout
         self.invalidate()
 

@@ -323,13 +323,19 @@ class Painting:
         kind = self.banner_for()
         if kind == self.banner_kind and (kind is None or self.banner_buttons):
             return
+        self.drop_banner()
+        self.banner_kind = kind
+        if kind is not None:
+            self._make_banner_buttons(self._banner_panel_rect(kind), BANNERS[kind][2])
+
+    def drop_banner(self) -> None:
+        """Take the end-of-game panel away, its buttons out of the UI manager too (a
+        forgotten button stays drawn over the next game, a tester saw)."""
         for button in self.banner_buttons.values():
             button.kill()
         self.banner_buttons = {}
-        self.banner_kind = kind
+        self.banner_kind = None
         self.banner_focus = None
-        if kind is not None:
-            self._make_banner_buttons(self._banner_panel_rect(kind), BANNERS[kind][2])
 
     def _banner_texts(self, kind: str) -> tuple[str, str]:
         s = self.session

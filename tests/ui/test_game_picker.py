@@ -25,6 +25,7 @@ from game.ui.dialogs.newgame import table_picture
 from game.ui.dialogs.rules import rules_html
 from game.ui.dialogs.stats import table_cells
 from game.ui.dialogs.widgets import spaces_inside_tags
+from game.ui.records import GameMeta
 from tests.engine.build import near_won_state
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -431,3 +432,20 @@ def test_every_game_s_picture_shows_cards_of_one_size(size):
         if rules.base_choices == 1:  # (the pick's gold rings stand a pixel out)
             widths[game] = box.width  # from the stock's left to the last foundation's right
     assert len(set(widths.values())) == 1, widths
+
+
+def test_a_new_game_laid_out_anew_takes_the_result_panels_buttons_away():
+    """A won game's panel buttons leave the UI manager when the next game needs another
+    layout (three columns here): forgotten but alive, they stayed drawn over the new
+    game (a tester saw them after a win with a long column, which shrinks the cards)."""
+    d = Driver(near_won("rainbow"), save=True)
+    d.app.dismiss_guide()
+    d.drag("waste", 0, d.pile_point("fH"))
+    d.settle(limit=3000)
+    assert d.app.life.won and d.app.banner_buttons
+    old = list(d.app.banner_buttons.values())
+    d.app.begin(Game.from_code("CH1-D1-AAAAAAE"), GameMeta())
+    d.settle()
+    assert len(d.session.layout.columns) == 3  # laid out anew
+    assert not any(button.alive() for button in old)
+    assert_screen_true(d.app)

@@ -31,6 +31,8 @@ SEARCH_AGAIN = 10  # a listed kind of solvable deal searches again every so many
 
 
 class Commands:
+    hint_words: str | None = None  # the words of the hint last shown, while they show
+
     # --- the menu and the HUD buttons ---------------------------------------------------
 
     def command(self, name: str) -> None:
@@ -390,7 +392,8 @@ class Commands:
         if self.hints.shown.kind == "lost" and self.life.can_undo():
             self.hints.undo_to_winnable(self.session)
         self.sounds.play("hint")
-        self.toast.show(self.hints.shown.message, self.clock, seconds=6.0, of_position=True)
+        self.hint_words = self.hints.shown.message
+        self.toast.show(self.hint_words, self.clock, seconds=6.0, of_position=True)
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock

@@ -407,6 +407,8 @@ def test_hints_along_a_known_winning_line_come_at_once_and_lead_to_the_win():
         assert d.app.toast.text == shown.message
         d.session.play(shown.move)
         d.settle()
+        # The hint's words go once its move is played (they stayed, even over the win).
+        assert not (d.app.toast.visible(d.app.clock) and d.app.toast.text == shown.message)
         if d.state.is_won():  # the auto-finish may play the last cards
             break
         d.key(pygame.K_h)

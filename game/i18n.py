@@ -620,6 +620,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{where}: {card} en de kaarten erop ({n}) · Enter pakt ze op",
         "de": "{where}: {card} und die Karten darauf ({n}) · Enter nimmt sie auf",
     },
+    "kb.enter_hint": {
+        "en": "Enter plays the hint",
+        "nl": "Enter speelt de tip",
+        "de": "Enter spielt den Hinweis",
+    },
     "kb.on_empty": {"en": "{where}: empty", "nl": "{where}: leeg", "de": "{where}: leer"},
     "kb.on_stock": {
         "en": "{where}: {n} cards · Enter turns",

@@ -242,10 +242,13 @@ def _ring(screen: pygame.Surface, rect: Rect, width: int, radius: int, colour) -
     pygame.draw.rect(screen, colour, inner, width=width, border_radius=radius)
 
 
-def draw_keyboard(screen: pygame.Surface, renderer: Renderer, keys) -> Rect | None:
+def draw_keyboard(
+    screen: pygame.Surface, renderer: Renderer, keys, hint_line: str = ""
+) -> Rect | None:
     """Keyboard play: the focus ring (gold around picked-up cards), the lit targets (the
     selected one marked) and the line that says what the keys do; returns the line's
-    rectangle (None without one)."""
+    rectangle (None without one). `hint_line`: what Enter does while a hint glows, which
+    the line says instead (Enter plays the hint, not the focused card)."""
     layout = renderer.layout
     width = max(2, round(layout.card_w / 32))
     radius = max(3, layout.card_w // 12)
@@ -254,6 +257,8 @@ def draw_keyboard(screen: pygame.Surface, renderer: Renderer, keys) -> Rect | No
     rect = keys.focus_rect()
     if rect is not None:
         _ring(screen, rect, width, radius, HELD if keys.pickup is not None else FOCUS_INNER)
+    if keys.message and hint_line and keys.pickup is None:
+        return _draw_line(screen, renderer, hint_line)
     if keys.message:
         return _draw_line(screen, renderer, keys.message)
     return None

@@ -177,7 +177,10 @@ class Painting:
             overlays.draw_hint(screen, renderer, s, self.hints.shown.move, s.now)
         if s.state.choice:
             overlays.draw_choice_prompt(screen, renderer, self.tr("choice.prompt"))
-        line = self.status_line_rect = overlays.draw_keyboard(screen, renderer, self.keys)
+        hint_line = self.tr("kb.enter_hint") if self.hint_glows() else ""
+        line = self.status_line_rect = overlays.draw_keyboard(
+            screen, renderer, self.keys, hint_line
+        )
         if area.y < s.layout.hud.h:
             self._draw_hud(screen)
         self._draw_banner(screen, renderer)

@@ -156,9 +156,18 @@ def test_f_sends_the_focused_card_home_and_s_turns_the_stock():
 
 def test_enter_plays_a_shown_hint():
     d = driver()
+    key(d, pygame.K_w)  # the focus on the waste: its line says Enter picks it up
     move = Move("waste", "t1", 1)
     d.app.hints.shown = Shown("win", move, "Hint")
     d.app.invalidate()
+    d.step()
+    # While the hint glows the line says what Enter does then (it said "picks it up").
+    line = d.app.status_line_rect
+    assert line is not None and d.app.hint_glows()
+    size = max(14, round(d.layout.hud.h * 0.6))
+    said = d.app.renderer.text.render(d.app.tr("kb.enter_hint"), size, (255, 255, 255))
+    assert line.w == said.get_width() + 2 * (size // 2)  # the line is that text's
+    assert_screen_true(d.app)
     key(d, pygame.K_RETURN)
     assert d.app.hints.shown is None
     assert str(pile_cards(d.state, "t1")[-1]) == "6D"

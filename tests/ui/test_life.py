@@ -471,6 +471,7 @@ def test_every_way_of_leaving_asks_and_counts_one_loss(path):
     yes = d.app.tr("confirm.restart_yes" if restart else "confirm.abandon_yes")
     assert d.app.dialog.window.window_display_title == title
     assert d.app.dialog.leave_button.text == yes
+    assert d.app.dialog.primary is d.app.dialog.keep_button  # gold where Enter goes: stay
     assert stats.summary("standard", 3)["played"] == 0  # nothing counted while asking
     press(d, d.app.dialog.keep_button)  # "Keep playing": nothing changes
     assert d.session.game.move_count == 1 and d.app.dialog is None

@@ -34,9 +34,10 @@ class ConfirmLeaveDialog(Dialog):
         self.message = self.note(rows.take(self.message_h), self.text_value)
         self.dont_ask_box = self.check(rows.take(), tr("confirm.dont_ask"), False)
         keep, leave = rows.split(rows.take(), 0.5, 0.5)
-        self.keep_button = self.button(keep, "confirm.abandon_no")
+        # The gold (default) button is the safe one Enter presses: the focus starts on it.
+        self.keep_button = self.button(keep, "confirm.abandon_no", primary=True)
         yes = "confirm.restart_yes" if self.restart else "confirm.abandon_yes"
-        self.leave_button = self.button(leave, yes, primary=True)
+        self.leave_button = self.button(leave, yes)
 
     def initial_focus(self, first: int) -> int:
         """Enter keeps playing unless the player moves to Leave: nothing is lost by it."""

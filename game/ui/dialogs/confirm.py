@@ -34,14 +34,11 @@ class ConfirmLeaveDialog(Dialog):
         self.message = self.note(rows.take(self.message_h), self.text_value)
         self.dont_ask_box = self.check(rows.take(), tr("confirm.dont_ask"), False)
         keep, leave = rows.split(rows.take(), 0.5, 0.5)
-        # The gold (default) button is the safe one Enter presses: the focus starts on it.
+        # The gold (default) button is the safe one: the focus starts on it, so Enter
+        # keeps playing unless the player moves to Leave (nothing is lost by it).
         self.keep_button = self.button(keep, "confirm.abandon_no", primary=True)
         yes = "confirm.restart_yes" if self.restart else "confirm.abandon_yes"
         self.leave_button = self.button(leave, yes)
-
-    def initial_focus(self, first: int) -> int:
-        """Enter keeps playing unless the player moves to Leave: nothing is lost by it."""
-        return next(i for i, item in enumerate(self.focus.items) if item.target is self.keep_button)
 
     def on_event(self, event: pygame.event.Event) -> Action | None:
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):

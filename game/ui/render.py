@@ -311,8 +311,8 @@ class Renderer:
         screen.blit(self.felt, (0, 0))
         w = layout.card_w
         empty = self.art.mark("empty", w)
+        last = not state.rules.redeal_allowed(state.pass_no)  # the last pass (a limit's)
         if not state.stock:
-            last = not state.rules.redeal_allowed(state.pass_no)
             mark = "redeal" if state.waste and not last else "empty"
             screen.blit(self.art.mark(mark, w), _xy(layout.stock))
             if state.waste and last:  # the last pass is over: the waste never turns back
@@ -330,7 +330,6 @@ class Renderer:
         if not layout.reserve_fanned:  # a fanned reserve shows every card: no count
             self._pile_label(screen, layout.reserve, str(len(state.reserve)))
         if state.stock:
-            last = state.rules.passes is not None and not state.rules.redeal_allowed(state.pass_no)
             note = self.last_pass_note if last else ""
             self._pile_label(screen, layout.stock, str(len(state.stock)), note)
 

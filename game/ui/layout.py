@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 from game.engine.cards import SUITS, Card
 from game.engine.rules import Rules
@@ -137,11 +138,13 @@ class Layout:
         room = self.column_bottom - self.columns[0].y - self.card_h
         return max(1.0, min(self.fan_dy, room / (n - 1)))
 
+    @cached_property
     def reserve_fan(self) -> tuple[int, float]:
         """A fanned reserve: the rows its lanes take and the step between them. One lane
         down the reserve's place while every card's corner index (rank and suit) shows;
         else a staircase of lanes (`reserve_spot`). Independent of the cards left, so the
-        step never changes as the top ones leave."""
+        step never changes as the top ones leave; worked out once per layout (every card
+        of the fan asks for it, and the fan's area is asked for every frame)."""
         room = self.column_bottom - self.reserve.y - self.card_h
         rows = max(1, int(room / (self.index_size[1] * self.card_h)) + 1)
         while sum(max(0, rows - k) for k in range(RESERVE_LANES)) < self.reserve_cards:
@@ -155,7 +158,7 @@ class Layout:
         the last, so every lane ends on the same row and the top card, the one that
         plays, is the only whole one, lowest and rightmost, however many are left. Only
         the last lane's cards move as the top ones leave: each a row down."""
-        rows, step = self.reserve_fan()
+        rows, step = self.reserve_fan
         lane, left = 0, n
         while index >= rows - lane and left > rows - lane:  # lane k holds rows k .. rows-1
             index, left = index - (rows - lane), left - (rows - lane)

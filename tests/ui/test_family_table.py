@@ -141,7 +141,7 @@ def test_superior_reserve_top_card_stays_the_only_whole_one_as_cards_leave(size,
     rules = rules_for("superior")
     layout = compute_layout(*size, rules=rules, large_index=large_index)
     w, h = layout.card_w, layout.card_h
-    rows, _step = layout.reserve_fan()
+    rows, _step = layout.reserve_fan
     first_lane = [layout.reserve_spot(i, 13) for i in range(min(rows, 13))]
     for n in range(1, 14):
         spots = [layout.reserve_spot(i, n) for i in range(n)]

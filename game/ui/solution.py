@@ -64,14 +64,14 @@ class ShowsSolution:
         self.solution_request = self.worker.request_solution(position)
         self.toast.show(self.tr("solution.searching"), self.clock, seconds=60, of_position=True)
 
-    def stop_solution(self, taken_over: bool = False) -> None:
+    def stop_solution(self) -> None:
+        """Call the search off or stop the line; the words say so either way (the
+        "Looking for a solution" notice must not outlive its search)."""
         if self.solution_request is not None:
             self.worker.cancel()
             self.solution_request = None
-        was_shown = self.solution is not None
         self.solution = None
-        if was_shown or not taken_over:
-            self.toast.show(self.tr("solution.stopped"), self.clock, seconds=3.0)
+        self.toast.show(self.tr("solution.stopped"), self.clock, seconds=3.0)
 
     def solution_reply(self, reply) -> bool:
         """Take the worker's line; False when `reply` is not the answer to our request."""
@@ -104,7 +104,7 @@ class ShowsSolution:
     def take_over(self) -> None:
         """The player acts (a press, a key): the table is theirs again."""
         if self.solution is not None or self.solution_request is not None:
-            self.stop_solution(taken_over=True)
+            self.stop_solution()
 
     def tick_solution(self) -> None:
         """Each frame: play the next move of the line when it is due."""

@@ -101,6 +101,21 @@ def test_a_press_of_the_players_own_takes_the_table_over():
     assert_screen_true(d.app)
 
 
+def test_a_press_while_it_searches_calls_the_search_off_and_says_so():
+    """The "Looking for a solution" notice went only after its 60 s when a press of the
+    player's own called the search off (tester round, stop 50)."""
+    d = driver(Game.from_code(WINNABLE))
+    d.key(pygame.K_d)
+    assert d.app.solution_request is not None
+    d.key(pygame.K_LEFT)  # a key of the player's own: takes the table over
+    assert d.app.solution_request is None and d.app.solution is None
+    assert d.app.toast.text == t("solution.stopped", "en")
+    d.step(240)  # an answer the worker might still send is not played
+    assert d.app.solution is None and d.session.game.move_count == 0
+    assert d.app.toast.text != t("solution.searching", "en")
+    assert_screen_true(d.app)
+
+
 def lost_position():
     """The 5H lies in the reserve under the 6H, which has nowhere to go (no black 7 is
     left, no column can empty); only the stock (JH QH KH) still turns."""

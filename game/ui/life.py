@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import Enum
 
 from game.engine.game import Game
-from game.engine.status import Status
+from game.engine.status import Status, status_of
 
 
 class Phase(Enum):
@@ -29,6 +29,7 @@ class Life:
         self.game = game
         self.phase = Phase.DEALING if dealing else Phase.PLAYING
         self.celebrated = False  # the win cascade has started (it runs once)
+        self._deal_stuck: bool | None = None  # `stuck_from_deal`, worked out once
         self.advance(busy=dealing)
 
     # --- transitions --------------------------------------------------------------------
@@ -84,6 +85,17 @@ class Life:
     def counts_when_left(self) -> bool:
         """Leaving now costs a game in the statistics (and so is asked first)."""
         return not self.final and self.game.move_count > 0
+
+    @property
+    def stuck_from_deal(self) -> bool:
+        """No card of this deal could ever reach a foundation (RULES §7 at the deal), so
+        every position of the game is stuck: undo and restart cannot help."""
+        if self.game.move_count == 0:
+            return self.phase is Phase.STUCK
+        if self._deal_stuck is None:
+            status = status_of(self.game.initial, self.game.stuck_bound)
+            self._deal_stuck = status is Status.STUCK
+        return self._deal_stuck
 
     def clock_runs(self, attentive: bool) -> bool:
         """The game clock: from the first move, while in play and the player is at the

@@ -27,7 +27,7 @@ from game.ui.shortcuts import PANEL_KEYS, key_tip
 BANNERS = {
     "won": ("banner.won", "banner.won_detail", ("new", "replay", "stats")),
     "stuck": ("banner.stuck", "banner.stuck_detail", ("undo", "restart", "new")),
-    # Stuck before any move: undo and restart could change nothing.
+    # Stuck from the deal on: undo and restart could change nothing.
     "stuck_start": ("banner.stuck_start", "banner.stuck_start_detail", ("new",)),
 }
 
@@ -317,7 +317,7 @@ class Painting:
         # A solution being shown goes on through a position that RULES §7 calls stuck
         # (no card home without a take-back): no "No more moves" over its next take-back.
         if self.life.phase is Phase.STUCK and self.solution is None:
-            return "stuck" if self.session.game.move_count else "stuck_start"
+            return "stuck_start" if self.life.stuck_from_deal else "stuck"
         return None
 
     def update_banner(self) -> None:

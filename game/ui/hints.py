@@ -48,11 +48,10 @@ class Hints:
         self.asked_at: tuple | None = None  # (move count, position key) of the question
         self.shown: Shown | None = None
         self.winnable_search = False
-        self.covers_deal = False
+        self.look_back: list[int] = []  # undos to each position the look back asks about
         self.budget = HINT_BUDGET  # seconds the solver may think for one hint
         self.known: dict[tuple, Move] = {}  # position key -> next move of a known winning line
         self.lost: set[tuple] = set()  # keys of positions proven lost
-        self.skipped = 0  # recent positions the look back left out (known lost)
 
     @property
     def thinking(self) -> bool:
@@ -109,19 +108,23 @@ class Hints:
         """Look back through the undo history for the most recent winnable position.
         Positions played on from one known lost are lost too, so the look back starts
         before the earliest known loss; when that is the deal, the answer is known at
-        once and shown in place of "lost"."""
+        once and shown in place of "lost". A long history is asked about its recent
+        positions and the deal itself: a winnable deal always has a way back, and a lost
+        one proves every position of the game lost."""
         states = session.game.past_states()  # most recent first
         known = [i for i, s in enumerate(states) if s.key() in self.lost]
-        self.skipped = known[-1] + 1 if known else 0
-        past = [dump_position(s) for s in states[self.skipped :]]
-        if not past:
+        skipped = known[-1] + 1 if known else 0
+        undos = list(range(skipped + 1, len(states) + 1))
+        if not undos:
             if known:  # the deal itself is proven lost
                 self.shown = Shown("none", None, self.tr("hint.never_winnable"))
             return
+        if len(undos) > WINNABLE_LOOKBACK:
+            undos = undos[: WINNABLE_LOOKBACK - 1] + undos[-1:]
+        self.look_back = undos
         self.asked_at = self._where(session)
         self.winnable_search = True
-        self.covers_deal = len(past) <= WINNABLE_LOOKBACK  # the deal itself is examined
-        self.worker.request_winnable(past)
+        self.worker.request_winnable([dump_position(states[n - 1]) for n in undos])
 
     @staticmethod
     def _where(session) -> tuple:
@@ -143,15 +146,16 @@ class Hints:
             self.winnable_search = False
             index = data.get("index")
             if index is None:
-                # Every position back to the deal proven lost, or only none proven won.
-                lost = data.get("all_lost") and self.covers_deal
+                # Every position asked about proven lost (the deal among them, so every
+                # position of the game), or only none proven won.
+                lost = bool(data.get("all_lost"))
                 if lost:
                     self.lost.update(s.key() for s in session.game.past_states())
                 key = "hint.never_winnable" if lost else "hint.no_winnable"
                 self.shown = Shown("none", None, self.tr(key))
                 return None
             self.shown = None
-            return f"undo:{self.skipped + index + 1}"
+            return f"undo:{self.look_back[index]}"
         session.hints_used += 1
         kind = data.get("kind", "guess")
         move = Move(**data["move"]) if data.get("move") else None

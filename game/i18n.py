@@ -803,6 +803,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Geen geluidsapparaat gevonden; je speelt zonder geluid.",
         "de": "Kein Audiogerät gefunden; es wird ohne Ton gespielt.",
     },
+    "notice.no_passes": {
+        "en": "No passes left: the waste cannot be turned back over",
+        "nl": "Geen rondes meer: de aflegstapel kan niet meer terug worden omgedraaid",
+        "de": "Keine Durchgänge mehr: die Ablage kann nicht mehr umgedreht werden",
+    },
     "notice.sound_on": {"en": "Sound on", "nl": "Geluid aan", "de": "Ton an"},
     "notice.sound_off": {"en": "Sound off", "nl": "Geluid uit", "de": "Ton aus"},
     "notice.copied": {

@@ -77,6 +77,10 @@ class State:
     def is_won(self) -> bool:
         return self.foundation_count() == 52
 
+    def passes_spent(self) -> bool:
+        """The stock is empty and the waste may not be turned back: no pass is left."""
+        return not self.stock and bool(self.waste) and not self.rules.redeal_allowed(self.pass_no)
+
     def foundation_accepts(self, card: Card) -> bool:
         pile = self.foundations[card.suit]
         if not pile:

@@ -260,6 +260,7 @@ class App(Commands, ShowsSolution, Painting):
                 leave_fullscreen=self.escape,
                 toggle_sound=self.toggle_sound,
                 quit=self.quit,
+                stock_spent=lambda: self.toast.show(self.tr("notice.no_passes"), self.clock, 3.0),
             ),
         )
         self.keys = KeyboardPlay(self.session, self.tr, lambda: self.lang)

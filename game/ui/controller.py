@@ -76,6 +76,7 @@ class Actions:
     leave_fullscreen: callable = None
     toggle_sound: callable = None
     quit: callable = None
+    stock_spent: callable = None  # the stock was clicked with no pass left to turn
 
 
 class Controller:
@@ -115,7 +116,7 @@ class Controller:
         if ctrl and key == pygame.K_r:
             return self._call(self.actions.restart)
         if key == pygame.K_SPACE:
-            s.turn_stock()
+            self._turn_stock()
             return True
         if key == pygame.K_n and not ctrl:
             return self._call(self.actions.new_game)
@@ -128,6 +129,12 @@ class Controller:
         if key == pygame.K_a and not ctrl:
             return s.send_home() or True
         return False
+
+    def _turn_stock(self) -> None:
+        """A click on the stock or Space: turn, or say why nothing turns any more (a
+        silent click on a spent stock looked like a dead button)."""
+        if self.session.turn_stock() is None and self.session.state.passes_spent():
+            self._call(self.actions.stock_spent)
 
     @staticmethod
     def _call(action) -> bool:
@@ -192,7 +199,7 @@ class Controller:
         s = self.session
         if hold.pile == "stock":
             if s.layout.stock.contains(x, y):
-                s.turn_stock()
+                self._turn_stock()
             return True
         if not hold.dragging:
             if hold.double:

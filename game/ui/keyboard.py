@@ -431,8 +431,7 @@ class KeyboardPlay:
             return "kb.on_stock_one" if len(state.stock) == 1 else "kb.on_stock"
         if not state.waste:
             return "kb.on_empty"
-        redeal = state.rules.redeal_allowed(state.pass_no)
-        return "kb.on_stock_redeal" if redeal else "kb.on_stock_done"
+        return "kb.on_stock_done" if state.passes_spent() else "kb.on_stock_redeal"
 
     def _say(self, key: str, **params) -> None:
         self.message = self.tr(key, **params)

@@ -772,3 +772,27 @@ def test_the_result_panel_shows_the_streak_and_a_personal_best():
     assert d.app.tr("banner.streak", n=2) in detail
     assert d.app.tr("banner.best_time") not in detail
     assert d.app.tr("banner.best_score") not in detail
+
+
+def test_a_click_on_the_spent_stock_says_no_pass_is_left():
+    """A silent click on a stock with no pass left looked like a dead button (tester
+    round, stop 50): it changes nothing and says why, for Space too."""
+    d = Driver(Game(load_position(LAST_PASS)))
+    d.app.dismiss_guide()
+    assert d.state.passes_spent()
+    before = d.state.key()
+    d.click_stock()
+    assert d.state.key() == before and d.session.game.move_count == 0
+    assert d.app.toast.text == d.app.tr("notice.no_passes")
+    assert_screen_true(d.app)
+    d.app.toast.hide()
+    d.key(pygame.K_SPACE)
+    assert d.app.toast.text == d.app.tr("notice.no_passes")
+
+
+def test_a_click_on_a_stock_that_turns_says_nothing():
+    d = Driver(Game.from_code(CODE))
+    d.app.dismiss_guide()
+    d.click_stock()
+    assert d.session.game.move_count == 1 and not d.state.passes_spent()
+    assert d.app.toast.text != d.app.tr("notice.no_passes")

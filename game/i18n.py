@@ -666,6 +666,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{card} teruggelegd",
         "de": "{card} zurückgelegt",
     },
+    # The focus line where the rules never move the focused cards (RULES: presets).
+    "kb.on_card_fixed": {
+        "en": "{where}: {card} · stays here",
+        "nl": "{where}: {card} · blijft liggen",
+        "de": "{where}: {card} · bleibt liegen",
+    },
+    "kb.on_group_fixed": {
+        "en": "{where}: {card} and the cards on it ({n}) · they can't move together",
+        "nl": "{where}: {card} en de kaarten erop ({n}) · ze mogen niet samen verplaatst worden",
+        "de": "{where}: {card} und die Karten darauf ({n}) · sie dürfen nicht zusammen ziehen",
+    },
     "kb.cannot_group": {
         "en": "{card} and the cards on it can't move together",
         "nl": "{card} en de kaarten erop mogen niet samen verplaatst worden",

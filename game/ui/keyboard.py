@@ -446,10 +446,13 @@ class KeyboardPlay:
         text = self._card_text(focus)
         if not text:
             self._say("kb.on_empty", where=where)
-        elif focus.count > 1:
-            self._say("kb.on_group", where=where, card=text, n=focus.count)
+            return
+        # "Enter picks it up" only where the rules could ever move these cards
+        fixed = "" if movable_group(self.session.state, focus.pile, focus.count) else "_fixed"
+        if focus.count > 1:
+            self._say(f"kb.on_group{fixed}", where=where, card=text, n=focus.count)
         else:
-            self._say("kb.on_card", where=where, card=text)
+            self._say(f"kb.on_card{fixed}", where=where, card=text)
 
     def _say_target(self) -> None:
         pickup = self.pickup

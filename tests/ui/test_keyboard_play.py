@@ -8,6 +8,7 @@ import pygame
 from game.engine.game import Game
 from game.engine.moves import Move, pile_cards
 from game.ui.hints import Shown
+from game.ui.keyboard import Focus
 from tests.engine.build import build
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -57,6 +58,23 @@ def test_direct_keys_focus_columns_reserve_and_waste_and_say_so():
     assert focus(d).pile == "waste" and "6♦" in d.app.keys.message
     key(d, pygame.K_4)
     assert d.app.keys.message == "Column 4: 9♦ · Enter picks it up"
+    assert_screen_true(d.app)
+
+
+def test_the_focus_line_offers_a_pick_up_only_where_the_rules_allow_it():
+    """Strict moves a top card or a whole column: 8H with 7C on it, above 9S, is
+    neither, so no pick-up is offered (Acme's one-card moves said "Enter picks them up"
+    and then refused; tester round, stop 50)."""
+    d = driver("strict")
+    key(d, pygame.K_1)
+    key(d, pygame.K_UP)  # 8H and 7C: neither the top card nor the whole column
+    assert (focus(d).pile, focus(d).count) == ("t1", 2)
+    assert d.app.keys.message.endswith("they can't move together")
+    key(d, pygame.K_UP)  # the whole column moves in strict
+    assert d.app.keys.message.endswith("Enter picks them up")
+    d.app.keys._set(Focus("fS"))  # strict takes nothing back from a foundation
+    d.settle()
+    assert d.app.keys.message == "Foundation: 7♠ · stays here"
     assert_screen_true(d.app)
 
 

@@ -147,3 +147,25 @@ def test_every_text_has_its_glyphs_in_the_game_font():
         if seen[ch]:
             missing.append((key, lang, ch))
     assert not missing, missing[:10]
+
+
+def test_no_wrapped_line_of_a_note_starts_with_the_punctuation_after_bold_words():
+    """pygame_gui may wrap between a closing tag and the comma after it: a rules page
+    began a line with ", goes face up" (tester round, stop 50). At every width the lines
+    start with a word."""
+    from game.engine.game import Game
+    from game.ui.dialogs.widgets import Note
+    from tests.ui.driver import Driver
+
+    manager = Driver(Game.from_code("CF1-D3-AAAAACL")).app.hud.manager  # the game's theme
+    html = "The next card, the <b>base card</b>, goes face up on the first <i>foundation</i>."
+    plain = "The next card, the base card, goes face up on the first foundation."
+    starts = set()
+    for width in range(100, 420, 2):
+        note = Note(html, pygame.Rect(0, 0, width, -1), manager)
+        rows = note.text_box_layout.layout_rows
+        lines = ["".join(getattr(chunk, "text", "") for chunk in row.items) for row in rows]
+        starts |= {line[:1] for line in lines if line}
+        assert " ".join("".join(lines).split()) == plain  # every word, none lost
+        note.kill()
+    assert starts and not starts & set(",.;:!?) ")

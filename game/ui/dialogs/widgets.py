@@ -146,11 +146,14 @@ class SizedSlider(UIHorizontalSlider):
 def spaces_inside_tags(html: str) -> str:
     """The space after a closing tag moved inside it ("<b>rank</b> of" -> "<b>rank </b>of"):
     pygame_gui wraps a line there and starts the next line with that space, so the text
-    stood one space in from the margin."""
-    return CLOSING_SPACE.sub(r" \1", html)
+    stood one space in from the margin. Punctuation right after a closing tag goes in
+    first ("<b>base card</b>, goes" -> "<b>base card, </b>goes"): pygame_gui may wrap
+    between the tag and the comma too, which then began the next line."""
+    return CLOSING_SPACE.sub(r" \1", CLOSING_PUNCTUATION.sub(r"\2\1", html))
 
 
 CLOSING_SPACE = re.compile(r"(</[a-z]+>) ")
+CLOSING_PUNCTUATION = re.compile(r"(</[a-z]+>)([,.;:!?)]+)")
 
 
 class Note(UITextBox):

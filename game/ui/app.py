@@ -476,13 +476,15 @@ class App(Commands, ShowsSolution, Painting):
 
     def escape(self) -> None:
         """Esc closes the open dialog, puts back cards held by the mouse or picked up
-        with the keys, or opens the menu."""
+        with the keys, takes the keys' ring off a panel in play, or opens the menu."""
         if self.dialog is not None:
             self.close_dialog()
         elif self.controller.hold is not None:
             self.controller.cancel()  # the drag is called off: the cards glide back
         elif self.keys.escape():
             self.invalidate()
+        elif self.banner_focus is not None and not self.life.final:
+            self.banner_focus = None  # the ring on a panel in play goes back to the table
         else:
             self.open_dialog("menu")
 
@@ -559,7 +561,7 @@ class App(Commands, ShowsSolution, Painting):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_dialog("rules")  # help, as F1 is in most desktop programs
             return
-        if self.life.final and self._banner_keys(event):
+        if self._banner_keys(event):
             return
         if self.life.final and not self._allowed_after_end(event):
             return  # a won game is over: its cards stay home, undo and redo do nothing
@@ -732,25 +734,36 @@ class App(Commands, ShowsSolution, Painting):
         return False
 
     def _banner_keys(self, event: pygame.event.Event) -> bool:
-        """The end-of-game panel's buttons by the keys, as a dialog's: Tab, Shift+Tab and
-        the arrows move a ring over them, Enter or Space presses the one it is on."""
-        if event.type != pygame.KEYDOWN or not self.banner_buttons:
+        """The buttons on the table by the keys, as a dialog's: Tab, Shift+Tab and the
+        arrows move a ring over them, Enter or Space presses the one it is on. After the
+        end every such key goes to the panel; in play (no more moves, or the offer to undo
+        to a winnable position) Tab brings the ring from the table, and Esc (`escape`) or
+        a key of the table's takes it back."""
+        buttons = self.ring_buttons()
+        if event.type != pygame.KEYDOWN or not buttons:
             return False
-        names = list(self.banner_buttons)
+        names = list(buttons)
+        here = self.banner_focus
+        if here is not None and here >= len(names):
+            here = None  # the offer it was on has gone
+        if not self.life.final and here is None and (event.key != pygame.K_TAB or self.keys.pickup):
+            return False  # the table's keys, until Tab brings the ring
         step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
         if event.key == pygame.K_TAB:
             step[pygame.K_TAB] = -1 if event.mod & pygame.KMOD_SHIFT else 1
         if event.key in step:
-            here = self.banner_focus
             first = 0 if step[event.key] > 0 else len(names) - 1
             self.banner_focus = first if here is None else (here + step[event.key]) % len(names)
+            self.keys.hide()  # one focus at a time
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.banner_focus is None:
+            if here is None:
                 self.banner_focus = 0  # the first press shows where the keys are
             else:
-                self.banner_command(names[self.banner_focus])
+                self.banner_command(names[here])
             return True
+        if not self.life.final:
+            self.banner_focus = None  # another key: the table's again
         return False
 
     @staticmethod

@@ -216,11 +216,20 @@ class Painting:
             areas.append(s.layout.reserve_area(len(s.state.reserve)))
         return tuple(areas)
 
+    def ring_buttons(self) -> dict:
+        """The buttons on the table the keys' ring goes over: the end-of-game panel's,
+        then the offer to undo to a winnable position."""
+        buttons = dict(self.banner_buttons)
+        if self.offer is not None:
+            buttons["undo_winnable"] = self.offer
+        return buttons
+
     def _draw_banner_focus(self, screen: pygame.Surface) -> None:
-        """The keyboard's ring around the focused button of the end-of-game panel."""
-        if self.banner_focus is None or not self.banner_buttons:
+        """The keyboard's ring around the focused button of the panel (or the offer)."""
+        buttons = list(self.ring_buttons().values())
+        if self.banner_focus is None or self.banner_focus >= len(buttons):
             return
-        button = list(self.banner_buttons.values())[self.banner_focus]
+        button = buttons[self.banner_focus]
         width = max(2, self.hud.font_px // 8)
         ring = button.rect.inflate(4 * width, 4 * width)
         pygame.draw.rect(screen, RING, ring, width, border_radius=2 * width)

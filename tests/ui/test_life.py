@@ -796,3 +796,44 @@ def test_a_click_on_a_stock_that_turns_says_nothing():
     d.click_stock()
     assert d.session.game.move_count == 1 and not d.state.passes_spent()
     assert d.app.toast.text != d.app.tr("notice.no_passes")
+
+
+def test_tab_brings_the_ring_to_the_no_more_moves_panel_and_esc_takes_it_back():
+    """The stuck panel's buttons needed the mouse: Tab went round the table's piles only
+    (tester round, stop 50). Tab now brings the ring to the panel, Esc back to the table."""
+    d = Driver(Game(load_position(LAST_PASS)))
+    d.app.dismiss_guide()
+    d.click("waste")
+    d.click("waste")
+    d.settle()
+    assert set(d.app.banner_buttons) == {"undo", "restart", "new"}
+    d.key(pygame.K_RIGHT)  # a table key: the table's focus, not the panel's
+    assert d.app.banner_focus is None and d.app.keys.focus is not None
+    d.key(pygame.K_TAB)
+    assert list(d.app.ring_buttons())[d.app.banner_focus] == "undo"
+    assert d.app.keys.focus is None  # one focus at a time
+    d.settle()
+    assert_screen_true(d.app)  # the ring is on the screen
+    d.key(pygame.K_ESCAPE)
+    assert d.app.banner_focus is None and d.app.dialog is None
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)  # Undo
+    d.settle()
+    assert d.session.game.move_count == 1 and d.app.life.phase is Phase.PLAYING
+
+
+def test_tab_reaches_the_offer_to_undo_to_a_winnable_position():
+    d = Driver(Game(load_position(LAST_PASS)))
+    d.app.dismiss_guide()
+    d.click("waste")
+    d.settle()
+    d.app.hints.look_back = [1]
+    d.app.winnable_undos = 1
+    d.app._offer_undo_to_winnable()
+    d.key(pygame.K_TAB)
+    assert list(d.app.ring_buttons())[d.app.banner_focus] == "undo_winnable"
+    d.settle()
+    assert_screen_true(d.app)
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert d.session.game.move_count == 0 and d.app.offer is None

@@ -348,7 +348,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "language.system_short": {"en": "System", "nl": "Systeem", "de": "System"},
     "click.short.foundation": {"en": "Foundation", "nl": "Fundament", "de": "Zielstapel"},
     "click.short.columns": {"en": "Everywhere", "nl": "Overal", "de": "Überall"},
-    "scoring.short.standard": {"en": "5 a card", "nl": "5 per kaart", "de": "5 pro Karte"},
+    "scoring.short.standard": {
+        "en": "5 points a card",
+        "nl": "5 punten per kaart",
+        "de": "5 Punkte pro Karte",
+    },
     "scoring.short.casino": {"en": "Casino $", "nl": "Casino-$", "de": "Casino-$"},
     "settings.felt": {"en": "Table", "nl": "Tafel", "de": "Tisch"},
     "felt.green": {"en": "Green", "nl": "Groen", "de": "Grün"},

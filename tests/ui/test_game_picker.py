@@ -297,6 +297,15 @@ def test_rules_and_tips_show_the_games_own_page():
     assert spaces_inside_tags(page) not in html
 
 
+@pytest.mark.parametrize("preset", ["standard", "hoyle", "strict"])
+def test_the_rules_page_names_the_preset_in_play_once(preset):
+    """It read "Standard: Standard rules (the default)" (tester round, stop 50)."""
+    tr = lambda key, **kw: t(key, "en", **kw)  # noqa: E731
+    html = rules_html(preset, tr)
+    assert tr(f"rules.preset.{preset}") in html
+    assert f"<b>{tr(f'preset.{preset}')}</b>:" not in html
+
+
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
 def test_no_line_of_any_rules_page_starts_a_space_in(lang):
     # Found in a real window: where a line wrapped just after bold words, the next line

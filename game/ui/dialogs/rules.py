@@ -43,7 +43,7 @@ def rules_html(preset: str, tr, game: str = DEFAULT_GAME) -> str:
         keys = f"{tr('rules.keys')}<br><br>{shortcuts_html(tr)}"
         return f"{title}<br><br>{tr(f'rules.game.{game}')}<br><br>{keys}"
     body = [tr(key) for key in SECTIONS]
-    body.append(f"<b>{tr(f'preset.{preset}')}</b>: {tr(f'rules.preset.{preset}')}")
+    body.append(tr(f"rules.preset.{preset}"))  # it names itself ("Standard rules (the default)")
     body.append(tr("rules.scoring"))
     body.append(tr("rules.keys"))
     body.append(shortcuts_html(tr))

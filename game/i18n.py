@@ -520,6 +520,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Een gok: {card} naar {target} (de oplosser weet het niet zeker)",
         "de": "Eine Vermutung: {card} auf {target} (der Löser ist sich nicht sicher)",
     },
+    "hint.thinking_longer": {
+        "en": "Thinking longer about this position (up to {s} s)…",
+        "nl": "Langer nadenken over deze stelling (tot {s} s)…",
+        "de": "Denke länger über diese Stellung nach (bis zu {s} s)…",
+    },
+    "hint.think_longer": {
+        "en": "H again thinks longer",
+        "nl": "Nog eens H denkt langer na",
+        "de": "Noch einmal H denkt länger nach",
+    },
     "hint.guess_turn": {
         "en": "A guess: turn the stock (the solver is not sure)",
         "nl": "Een gok: draai kaarten van de trekstapel om (de oplosser weet het niet zeker)",

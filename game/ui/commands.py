@@ -381,6 +381,10 @@ class Commands:
         shown = self.hints.shown
         if self.hints.press(self.session):
             self._hint_shown()  # on a known winning line or after a known loss: no solver
+        elif shown is not None and shown.kind == "guess" and self.hints.thinking:
+            seconds = round(self.hints.budget_at(self.session))  # H on a guess: think longer
+            text = self.tr("hint.thinking_longer", s=seconds)
+            self.toast.show(text, self.clock, seconds=seconds + 2, of_position=True)
         elif shown is not None and self.hints.shown is None and self.toast.text == shown.message:
             self.toast.hide()  # dismissed: its words go with the glow
         self._drawn_key = None

@@ -2,7 +2,8 @@
 
 A hint belongs to the position it was asked for: any change to the game clears it, and
 a late answer for an older position is dropped. A second press while the solver thinks
-cancels; a press while a hint is shown dismisses it; a press after a failure (the worker
+cancels; a press while a hint is shown dismisses it, except on a guess, which it asks
+about again with more time (`THINK_LONGER`, twice); a press after a failure (the worker
 died or missed its deadline) asks again.
 
 A winning line, once found, is remembered position by position (`learn`): a hint asked on
@@ -23,6 +24,10 @@ from game.engine.moves import Move, MoveError, apply_move, column_index, pile_ca
 from game.engine.state import dump_position
 from game.i18n import DEFAULT_LANGUAGE, card_label
 from game.ui.solver_worker import HINT_BUDGET, WINNABLE_LOOKBACK, Reply, SolverWorker
+
+# A guess is not the last word: H again while it shows thinks longer about the same
+# position, each time this many times the first budget.
+THINK_LONGER = (1, 4, 10)
 
 
 def lost_key(session, prefix: str = "hint") -> str:
@@ -52,19 +57,28 @@ class Hints:
         self.budget = HINT_BUDGET  # seconds the solver may think for one hint
         self.known: dict[tuple, Move] = {}  # position key -> next move of a known winning line
         self.lost: set[tuple] = set()  # keys of positions proven lost
+        self.guesses: dict[tuple, int] = {}  # position key -> guesses given there so far
 
     @property
     def thinking(self) -> bool:
         return self.worker.pending is not None and self.worker.pending[1] in ("hint", "winnable")
 
     def press(self, session) -> bool:
-        """H: ask for a hint; again while thinking cancels, again while shown dismisses.
-        True when the hint is shown at once (the position lies on a known winning line)."""
+        """H: ask for a hint; again while thinking cancels, again while shown dismisses,
+        but on a guess thinks longer (`THINK_LONGER`). True when the hint is shown at
+        once (the position lies on a known winning line)."""
         if self.thinking:
             self.worker.cancel()
             self.winnable_search = False
             return False
-        if self.shown is not None and self.shown.kind != "failed":
+        if self.shown is not None and self.shown.kind not in ("failed", "guess"):
+            self.shown = None
+            return False
+        if (
+            self.shown is not None
+            and self.shown.kind == "guess"
+            and not self.can_think_longer(session)
+        ):
             self.shown = None
             return False
         self.shown = None  # a failure's notice says to press again: this asks anew
@@ -78,8 +92,16 @@ class Hints:
             session.hints_used += 1
             self.shown = Shown("lost", None, self.tr(lost_key(session)))
             return True
-        self.worker.request_hint(dump_position(session.state), self.budget)
+        self.worker.request_hint(dump_position(session.state), self.budget_at(session))
         return False
+
+    def can_think_longer(self, session) -> bool:
+        return self.guesses.get(session.state.key(), 0) < len(THINK_LONGER)
+
+    def budget_at(self, session) -> float:
+        """Seconds for a hint here: longer after each guess given at this position."""
+        tries = min(self.guesses.get(session.state.key(), 0), len(THINK_LONGER) - 1)
+        return self.budget * THINK_LONGER[tries]
 
     def _played_on_from_lost(self, session) -> bool:
         """The position, or one it was played on from (the undo history), is proven lost."""
@@ -103,6 +125,7 @@ class Hints:
         """A new game: the lines and losses known belong to the old one."""
         self.known.clear()
         self.lost.clear()
+        self.guesses.clear()
 
     def undo_to_winnable(self, session) -> None:
         """Look back through the undo history for the most recent winnable position.
@@ -165,12 +188,21 @@ class Hints:
             self.lost.add(session.state.key())
             self.shown = Shown("lost", None, self.tr(lost_key(session)))
         else:
+            if kind == "guess":
+                key = session.state.key()
+                self.guesses[key] = self.guesses.get(key, 0) + 1
             self.shown = Shown(kind, move, self.describe(session, move, guess=kind == "guess"))
             if kind == "win":
                 self.learn(session.state, [Move(**m) for m in data.get("line", ())])
         return None
 
     def describe(self, session, move: Move, guess: bool) -> str:
+        text = self._move_words(session, move, guess)
+        if guess and self.can_think_longer(session):
+            text += " · " + self.tr("hint.think_longer")
+        return text
+
+    def _move_words(self, session, move: Move, guess: bool) -> str:
         tr = self.tr
         if move.src == "stock":
             return tr("hint.guess_turn" if guess else "hint.turn")

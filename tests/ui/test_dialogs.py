@@ -620,3 +620,38 @@ def test_every_dialog_keeps_its_controls_inside_the_smallest_windows(kind, size,
         parts = [target.slider, target.label] if hasattr(target, "slider") else [target]
         for part in getattr(target, "elements", parts):
             assert container.contains(part.rect), (part, part.rect, container)
+
+
+def test_h_on_a_guess_thinks_longer_about_the_same_position():
+    """Every hint had 1 s, so asking again on a hard position never got further (tester
+    round, stop 50): H on a guess asks again with 4 s, then 10 s, and says so; after the
+    last, H dismisses as on any hint."""
+    from game.ui.hints import THINK_LONGER
+    from game.ui.solver_worker import Reply
+
+    d = Driver(Game(load_position(WINNABLE)), save=True)
+    budgets = []
+    worker = d.app.worker
+
+    def request_hint(position: dict, budget: float) -> int:
+        budgets.append(budget)
+        worker.pending = (len(budgets), "hint")
+        return len(budgets)
+
+    worker.request_hint = request_hint
+    worker.poll = lambda: None  # the answers come from this test
+    turn = {"src": "stock", "dst": "waste", "cards": 3}
+    for n in range(len(THINK_LONGER)):
+        d.key(pygame.K_h)
+        assert budgets[-1] == d.app.hints.budget * THINK_LONGER[n]
+        if n:
+            assert d.app.toast.text == d.app.tr("hint.thinking_longer", s=round(budgets[-1]))
+        worker.pending = None
+        d.app.solver_reply(Reply(len(budgets), "hint", {"kind": "guess", "move": turn}))
+        d.settle()
+        assert d.app.hints.shown.kind == "guess"
+        more = n + 1 < len(THINK_LONGER)
+        assert (d.app.tr("hint.think_longer") in d.app.toast.text) == more
+        assert_screen_true(d.app)
+    d.key(pygame.K_h)  # no longer search left: this dismisses the guess
+    assert d.app.hints.shown is None and len(budgets) == len(THINK_LONGER)

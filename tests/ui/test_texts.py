@@ -106,6 +106,7 @@ def test_hint_names_the_card_and_the_pile_in_the_language(lang, home, column, qu
 def test_a_guess_and_a_turn_read_in_the_language():
     assert describe("nl", POSITION, Move("t1", "fD", 1), guess=True) == (
         "Een gok: 7♦ naar het fundament (de oplosser weet het niet zeker)"
+        " · Nog eens H denkt langer na"
     )
     assert describe("de", POSITION, Move("stock", "waste", 3)) == "Hinweis: decke den Stapel auf"
 

@@ -828,6 +828,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Geen geluidsapparaat gevonden; je speelt zonder geluid.",
         "de": "Kein Audiogerät gefunden; es wird ohne Ton gespielt.",
     },
+    # Show solution's buttons (solution_bar.py)
+    "button.sol_pause": {"en": "Pause", "nl": "Pauzeren", "de": "Anhalten"},
+    "button.sol_play": {"en": "Play on", "nl": "Verder", "de": "Weiter"},
+    "button.sol_step": {"en": "One move", "nl": "Eén zet", "de": "Ein Zug"},
+    "button.sol_stop": {"en": "Stop", "nl": "Stoppen", "de": "Beenden"},
     "notice.no_passes": {
         "en": "No passes left: the waste cannot be turned back over",
         "nl": "Geen rondes meer: de aflegstapel kan niet meer terug worden omgedraaid",

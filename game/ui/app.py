@@ -55,6 +55,7 @@ from game.ui.records import GameMeta, Records, damage_key
 from game.ui.render import Renderer, TextCache
 from game.ui.session import Options, Session
 from game.ui.solution import ShowsSolution
+from game.ui.solution_bar import SolutionBar
 from game.ui.solver_worker import SolverWorker
 
 STEP = 1 / 120
@@ -280,6 +281,7 @@ class App(Commands, ShowsSolution, Painting):
         self.result: dict = {}  # the statistics the result panel shows after a win
         self.winnable_undos = 0  # undos that reach the last winnable position, once found
         self.offer: pygame_gui.elements.UIButton | None = None  # "undo to winnable"
+        self.solution_bar = SolutionBar()  # Show solution's buttons while a line is shown
         self.celebration: Celebration | None = None
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.banner_focus: int | None = None  # the panel button the keys act on, once used
@@ -592,6 +594,8 @@ class App(Commands, ShowsSolution, Painting):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stop_solution()  # still searching: Esc calls it off
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.solution_bar.contains(event.pos):
+            return False  # its own buttons (pygame_gui presses them)
         if event.type == pygame.MOUSEBUTTONDOWN or (
             event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS
         ):
@@ -788,6 +792,10 @@ class App(Commands, ShowsSolution, Painting):
         if event.ui_element is self.offer:
             self.command("undo_winnable")
             return True
+        control = self.solution_bar.named(event.ui_element)
+        if control is not None:
+            self.solution_control(control)
+            return True
         banner = next((k for k, b in self.banner_buttons.items() if b is event.ui_element), None)
         if banner is not None:
             self.banner_command(banner)
@@ -830,6 +838,7 @@ class App(Commands, ShowsSolution, Painting):
         self._after_actions()
         self._fit_long_columns()
         self.update_banner()
+        self._sync_solution_bar()
         self._show_title()
         # Button states before the UI update, which redraws their images.
         available = self.available()

@@ -70,6 +70,7 @@ class Painting:
             self.hint_glows(),  # a hint that came while cards moved glows once they stop
             self.celebration is None,
             id(self.offer),
+            tuple(id(b) for b in self.solution_bar.buttons.values()),
             self.lang,
             self.session.options.large_index,
             self.session.options.four_colour,
@@ -158,7 +159,7 @@ class Painting:
         rects += [b.rect.copy() for b in self.banner_buttons.values()]
         if self.offer is not None:
             rects.append(self.offer.rect.copy())
-        return rects
+        return rects + self.solution_bar.rects()
 
     def _draw_overlays(
         self,
@@ -215,6 +216,17 @@ class Painting:
         if s.layout.reserve_fanned:
             areas.append(s.layout.reserve_area(len(s.state.reserve)))
         return tuple(areas)
+
+    def _sync_solution_bar(self) -> None:
+        """Before each frame: the buttons exactly while a line is shown (and no dialog
+        lies over the table), clear of the cards."""
+        show = self.solution
+        paused = show.paused if show is not None and self.dialog is None else None
+        layout = self.session.layout
+        size, sizes = (layout.width, layout.height), (layout.hud.h, self.hud.font_px)
+        cards = self.card_areas() if paused is not None else ()
+        band = overlays.free_band(layout) if paused is not None else None
+        self.solution_bar.sync(self.hud.manager, paused, size, sizes, self.tr, cards, band)
 
     def ring_buttons(self) -> dict:
         """The buttons on the table the keys' ring goes over: the end-of-game panel's,

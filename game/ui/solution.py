@@ -101,6 +101,14 @@ class ShowsSolution:
         self.session.finish_animations()
         self._play_solution_move()
 
+    def solution_control(self, name: str) -> None:
+        """Show solution's buttons (solution_bar.py): what Space, Right and Esc do."""
+        if self.solution is None:
+            return
+        {"pause": self.pause_solution, "step": self.step_solution, "stop": self.stop_solution}[
+            name
+        ]()
+
     def take_over(self) -> None:
         """The player acts (a press, a key): the table is theirs again."""
         if self.solution is not None or self.solution_request is not None:

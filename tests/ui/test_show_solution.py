@@ -192,3 +192,54 @@ def test_a_solution_through_a_position_without_moves_but_take_backs_shows_no_pan
         time.sleep(0.01)
     assert seen <= {None, "won"}
     assert d.app.life.won
+
+
+def press(d: Driver, element) -> None:
+    d.click_at(*element.rect.center)
+    d.step(2)
+
+
+def test_its_buttons_pause_step_and_stop_for_a_mouse_player():
+    """Only the keys paused, stepped or stopped the line, and a click of one's own took
+    the table over (tester round, stop 50): buttons do it now, and are there exactly
+    while a line is shown."""
+    d = driver(Game.from_code(WINNABLE))
+    assert not d.app.solution_bar.buttons
+    showing(d)
+    d.step()
+    bar = d.app.solution_bar
+    assert set(bar.buttons) == {"pause", "step", "stop"}
+    assert bar.buttons["pause"].text == t("button.sol_pause", "en")
+    press(d, bar.buttons["pause"])
+    assert d.app.solution is not None and d.app.solution.paused  # not taken over
+    assert bar.buttons["pause"].text == t("button.sol_play", "en")
+    d.settle()
+    assert_screen_true(d.app)
+    moves = d.session.game.move_count
+    press(d, bar.buttons["step"])
+    d.settle()
+    assert d.session.game.move_count == moves + 1 and d.app.solution.paused
+    press(d, bar.buttons["stop"])
+    assert d.app.solution is None and d.app.toast.text == t("solution.stopped", "en")
+    d.step()
+    assert not bar.buttons
+    d.settle()
+    assert_screen_true(d.app)
+
+
+def test_its_buttons_stand_beside_the_columns_where_a_row_would_hide_cards():
+    from types import SimpleNamespace
+
+    from game.ui.solution_bar import NAMES, _places
+
+    labels = {name: (name.title(), "") for name in NAMES}
+    size, sizes = (1280, 720), (30, 16)
+    row = _places(labels, size, sizes, (), None)
+    assert len({r.y for r in row}) == 1 and row[0].bottom < size[1] - 30  # above the messages
+    long_column = SimpleNamespace(x=600.0, y=230.0, w=120.0, h=480.0)
+    band = pygame.Rect(280, 230, 300, 490)
+    beside = _places(labels, size, sizes, (long_column,), band)
+    assert len({r.x for r in beside}) == 1 and all(band.contains(r) for r in beside)
+    assert not any(r.colliderect(pygame.Rect(600, 230, 120, 480)) for r in beside)
+    narrow = pygame.Rect(280, 230, 60, 490)  # too narrow: the row, over the cards after all
+    assert _places(labels, size, sizes, (long_column,), narrow) == row

@@ -721,6 +721,9 @@ class App(Commands, ShowsSolution, Painting):
         if self.hover is None or self.clock - self.hover_since < HOVER_DELAY:
             return
         pile = pile_at(self.session, self.hover) if self._tooltip_allowed() else None
+        x, y = self.hover
+        if pile is None and self._tooltip_allowed() and y < self.session.layout.hud.h:
+            pile = "bar" if x < self.hud.text_right else None  # all the bar says of the game
         if pile is not None:
             self.tooltip = (pile, self.hover)
         self.hover = None  # shown, or nothing to name: wait for the next move

@@ -324,17 +324,8 @@ class Hud:
         drops, a part at a time: an unlimited game's pass first, then the daily marker,
         then the difficulty, and a pass limit's count last. Before the difficulty goes,
         it is said in one word ("Medium" for "Medium deal")."""
-        parts: list[tuple[int, str]] = []  # (drop order: lower goes first, text)
-        if info.get("pass") and info.get("passes"):
-            parts.append((3, self.tr("hud.pass_of", n=info["pass"], m=info["passes"])))
-        elif info.get("pass"):
-            parts.append((0, self.tr("hud.pass", n=info["pass"])))
-        if info.get("daily"):
-            parts.append((1, self.tr("newgame.daily")))
-        short = ""
-        if info.get("band"):
-            short = self.tr(f"band.{info['band']}")
-            parts.append((2, self.tr("hud.band", band=short)))
+        parts = self._extra_parts(info)
+        short = self.tr(f"band.{info['band']}") if info.get("band") else ""
         while parts:
             text = " · ".join(part for _, part in parts)
             if x + self.text.render(text, size, LABEL_DIM).get_width() <= self.text_right:
@@ -345,6 +336,26 @@ class Hud:
                 parts[parts.index(least)] = (2, short)
             else:
                 parts.remove(least)
+
+    def _extra_parts(self, info: dict) -> list[tuple[int, str]]:
+        """The text after the code, part by part: (drop order, lower goes first; text)."""
+        parts = []
+        if info.get("pass") and info.get("passes"):
+            parts.append((3, self.tr("hud.pass_of", n=info["pass"], m=info["passes"])))
+        elif info.get("pass"):
+            parts.append((0, self.tr("hud.pass", n=info["pass"])))
+        if info.get("daily"):
+            parts.append((1, self.tr("newgame.daily")))
+        if info.get("band"):
+            parts.append((2, self.tr("hud.band", band=self.tr(f"band.{info['band']}"))))
+        return parts
+
+    def full_text(self, info: dict) -> str:
+        """All the bar says of the game, which a narrow window shows only in part: the
+        tool tip of the bar's text."""
+        parts = [self._mode_texts(info)[0], info["code"]]
+        parts += [text for _, text in self._extra_parts(info)]
+        return " · ".join(parts) + " — " + self.tr("hud.copy_tip")
 
     def _text(
         self,

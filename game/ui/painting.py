@@ -201,9 +201,11 @@ class Painting:
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)
         if self.tooltip is not None:
             pile, pos = self.tooltip
-            draw_tooltip(
-                screen, s.layout, renderer.text, pile_text(s, pile, self.tr, self.lang), pos
-            )
+            if pile == "bar":
+                label = self.hud.full_text(self.hud_info())
+            else:
+                label = pile_text(s, pile, self.tr, self.lang)
+            draw_tooltip(screen, s.layout, renderer.text, label, pos)
         if self.guide_open:
             (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state)
             # Above the guide: it must not hide a notice such as "No sound device".

@@ -400,3 +400,18 @@ def test_the_guide_outlines_each_column_as_long_as_it_is():
         edge = [d.app.screen.get_at((x, y))[:3] for y in range(foot - 2, foot + grow + 3)]
         assert EDGE in edge, (i, len(cards))  # the outline's bottom runs under the last card
     assert_screen_true(d.app)
+
+
+def test_resting_on_the_bar_s_text_tells_all_a_narrow_window_leaves_out():
+    """At 800 px the bar drops the game's name, draw and preset and the extra parts (a
+    tester could not tell which rules were in force); its tool tip says it all."""
+    d = Driver(Game.from_code("AC1-D1-ARQPLUJ-H"), size=(800, 600))
+    d.key(pygame.K_LSHIFT)
+    d.step(2)
+    rest_on(d, (40, d.layout.hud.h // 2), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is not None and d.app.tooltip[0] == "bar"
+    text = d.app.hud.full_text(d.app.hud_info())
+    for part in ("Acme", "Draw 1", "Hoyle", "AC1-D1-ARQPLUJ-H", "Pass 1", "copy"):
+        assert part in text
+    assert_screen_true(d.app)
+    shoot(d.app, "bar-tooltip-en-800x600")

@@ -435,6 +435,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "stats.lost": {"en": "Lost", "nl": "Verloren", "de": "Verloren"},
     "stats.helped_short": {"en": "With help", "nl": "Met hulp", "de": "Mit Hilfe"},
+    "stats.bar_height": {"en": "Height = time", "nl": "Hoogte = tijd", "de": "Höhe = Dauer"},
     "stats.last_games": {
         "en": "Last {n} games",
         "nl": "Laatste {n} spellen",

@@ -313,3 +313,17 @@ def test_a_game_solved_with_help_has_its_own_colour_and_today_is_marked():
     assert charts.GOLD in below  # the bar under today's number
     press(d, dialog.prev_button)
     assert dialog.parts["today"] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720)])
+def test_the_strip_says_what_a_bar_s_height_means(size, lang):
+    """Bars of different heights with nothing to say why read as better and worse
+    (tester round, stop 50): the legend's line says "Height = time"."""
+    games = [dict(won=True, seconds=100), dict(won=False, seconds=400), dict(won=True, seconds=30)]
+    d, dialog = open_stats(size=size, lang=lang, games=games)
+    dialog.refresh()
+    note, legend = dialog.parts["bar_note"], dialog.parts["legend"]
+    assert note is not None and abs(note.centery - legend.centery) <= 1
+    assert note.x > legend.right and note.right <= dialog.parts["boxes"][0].right
+    assert_screen_true(d.app)

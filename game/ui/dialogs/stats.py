@@ -226,7 +226,13 @@ class StatsDialog(Dialog):
         legend = [(charts.GOLD, self.tr("stats.won")), (charts.LOST, self.tr("stats.lost"))]
         if any(outcome == "helped" for outcome, _ in games):  # a third colour only when used
             legend.append((charts.HELPED, self.tr("stats.helped_short")))
-        charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size)
+        used = charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size)
+        bar_note = None
+        if games:  # what a bar's height says, where the line has room for it
+            note = text.render(self.tr("stats.bar_height"), size, charts.LABEL_DIM)
+            if used.right + size <= bodies[0].right - note.get_width():
+                y = used.y + (used.h - note.get_height()) // 2
+                bar_note = surface.blit(note, (bodies[0].right - note.get_width(), y))
         if not games:
             self._empty(surface, strip_rect, size)
 
@@ -253,6 +259,8 @@ class StatsDialog(Dialog):
             "table_size": size,
             "table": table,
             "bars": bars,
+            "legend": used,
+            "bar_note": bar_note,
             "points": points,
             "days": cal,
             "marked": days,

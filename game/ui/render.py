@@ -318,6 +318,7 @@ class Renderer:
             if state.waste and last:  # the last pass is over: the waste never turns back
                 screen.blit(self.no_pass_mark(), _xy(layout.stock))
         screen.blit(empty, _xy(layout.reserve))
+        screen.blit(empty, _xy(layout.waste))  # as every other pile: where its cards go
         rank = state.start_rank  # 0 while selective's base card is still to be picked
         start = "" if not rank else "10" if rank == 10 else RANKS[rank - 1]  # as on cards
         for rect in layout.foundations:

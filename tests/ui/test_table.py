@@ -678,3 +678,16 @@ def test_a_foundation_keeps_its_top_card_while_the_next_one_flies_in():
     box = pygame.Rect(int(flying.x), int(flying.y), d.layout.card_w, d.layout.card_h)
     assert not box.inflate(4, 4).colliderect(area)
     assert pygame.image.tobytes(d.app.screen.subsurface(area), "RGB") == before
+
+
+def test_the_empty_waste_shows_its_place_as_every_empty_pile_does():
+    """An empty waste was bare felt, unlike every other pile (tester round, stop 50)."""
+    d = Driver(Game.from_code(PLAYABLE))
+    d.settle()
+    assert not d.state.waste
+    waste = d.layout.waste
+    area = pygame.Rect(int(waste.x), int(waste.y), int(waste.w), int(waste.h))
+    shown = pygame.image.tobytes(d.app.screen.subsurface(area), "RGB")
+    felt = pygame.image.tobytes(d.app.renderer.felt.subsurface(area), "RGB")
+    assert shown != felt
+    assert_screen_true(d.app)

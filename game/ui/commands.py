@@ -378,13 +378,16 @@ class Commands:
     def hint(self) -> None:
         if self.life.final:
             return
-        shown = self.hints.shown
+        shown, thinking = self.hints.shown, self.hints.thinking
         if self.hints.press(self.session):
             self._hint_shown()  # on a known winning line or after a known loss: no solver
         elif shown is not None and shown.kind == "guess" and self.hints.thinking:
             seconds = round(self.hints.budget_at(self.session))  # H on a guess: think longer
-            text = self.tr("hint.thinking_longer", s=seconds)
-            self.toast.show(text, self.clock, seconds=seconds + 2, of_position=True)
+            self.hint_words = self.tr("hint.thinking_longer", s=seconds)
+            self.toast.show(self.hint_words, self.clock, seconds=seconds + 2, of_position=True)
+        elif thinking and self.hint_words is not None and self.toast.text == self.hint_words:
+            self.toast.hide()  # the longer search called off: its notice goes with it
+            self.hint_words = None
         elif shown is not None and self.hints.shown is None and self.toast.text == shown.message:
             self.toast.hide()  # dismissed: its words go with the glow
         self._drawn_key = None

@@ -655,3 +655,29 @@ def test_h_on_a_guess_thinks_longer_about_the_same_position():
         assert_screen_true(d.app)
     d.key(pygame.K_h)  # no longer search left: this dismisses the guess
     assert d.app.hints.shown is None and len(budgets) == len(THINK_LONGER)
+
+
+def test_a_longer_search_called_off_or_overtaken_takes_its_notice_along():
+    from game.ui.solver_worker import Reply
+
+    d = Driver(Game(load_position(WINNABLE)), save=True)
+    worker = d.app.worker
+    worker.poll = lambda: None  # the answers come from this test
+    worker.request_hint = lambda position, budget: setattr(worker, "pending", (1, "hint")) or 1
+    turn = {"src": "stock", "dst": "waste", "cards": 3}
+    for leave in ("H", "move"):
+        d.key(pygame.K_h)
+        worker.pending = None
+        d.app.solver_reply(Reply(1, "hint", {"kind": "guess", "move": turn}))
+        d.settle()
+        d.key(pygame.K_h)  # think longer
+        notice = d.app.toast.text
+        assert notice.startswith("Thinking longer") and d.app.toast.visible(d.app.clock)
+        if leave == "H":
+            d.key(pygame.K_h)  # called off
+        else:
+            d.click_stock()  # the game moves on: the answer would be stale
+        worker.pending = None  # no spinner: the search is over either way
+        d.step()
+        assert not (d.app.toast.visible(d.app.clock) and d.app.toast.text == notice)
+        assert_screen_true(d.app)

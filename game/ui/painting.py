@@ -19,6 +19,7 @@ from game.ui.compositor import merge
 from game.ui.dialogs.focus import RING
 from game.ui.guide import Guide, draw_tooltip, pile_text
 from game.ui.hud import KEY_TIP, format_time, tip_shown
+from game.ui.layout import Rect
 from game.ui.life import Phase
 from game.ui.render import Renderer
 from game.ui.shortcuts import PANEL_KEYS, key_tip
@@ -221,14 +222,24 @@ class Painting:
 
     def _sync_solution_bar(self) -> None:
         """Before each frame: the buttons exactly while a line is shown (and no dialog
-        lies over the table), clear of the cards."""
+        lies over the table), clear of the cards, the reserve's count and the words."""
         show = self.solution
         paused = show.paused if show is not None and self.dialog is None else None
         layout = self.session.layout
         size, sizes = (layout.width, layout.height), (layout.hud.h, self.hud.font_px)
-        cards = self.card_areas() if paused is not None else ()
-        band = overlays.free_band(layout) if paused is not None else None
+        cards, band = (), None
+        if paused is not None:
+            cards = self.card_areas() + (self._reserve_with_count(),)
+            if self.toast.visible(self.clock):  # the line's words, maybe beside the columns
+                cards += (self.toast.place(self.renderer, self.card_areas())[1],)
+            band = overlays.free_band(layout)
         self.solution_bar.sync(self.hud.manager, paused, size, sizes, self.tr, cards, band)
+
+    def _reserve_with_count(self) -> Rect:
+        """The reserve pile and the count under it (what the felt beside the columns
+        holds besides a fanned reserve)."""
+        r = self.session.layout.reserve
+        return Rect(r.x, r.y, r.w, r.h + self.session.layout.label_h * 1.5)
 
     def ring_buttons(self) -> dict:
         """The buttons on the table the keys' ring goes over: the end-of-game panel's,

@@ -76,8 +76,9 @@ class SolutionBar:
 
 
 def _places(labels: dict, size: tuple[int, int], sizes: tuple[int, int], cards, band):
-    """A row at the bottom centre, above the messages (as the undo offer), or a column
-    at the top of `band` where the row would hide cards."""
+    """A row at the bottom centre, above the messages (as the undo offer), or, where the
+    row would hide cards, a column in `band` clear of every card and pile in `cards`
+    (the top-most such place, then the left-most), above the messages' room."""
     bar_h, font_px = sizes
     h = max(28, bar_h)
     widths = [max(h * 3, int(font_px * 0.62 * len(labels[n][0])) + h) for n in NAMES]
@@ -85,11 +86,19 @@ def _places(labels: dict, size: tuple[int, int], sizes: tuple[int, int], cards, 
     x = (size[0] - sum(widths) - gap * (len(NAMES) - 1)) // 2
     y = size[1] - 3 * h
     row = [pygame.Rect(x + sum(widths[:i]) + gap * i, y, w, h) for i, w in enumerate(widths)]
-    hides = any(rect.colliderect(_pg(card)) for rect in row for card in cards)
-    if not hides or band is None or band.w < max(widths) + 2 * gap:
+    obstacles = [_pg(card) for card in cards]
+    if band is None or not any(rect.collidelist(obstacles) >= 0 for rect in row):
         return row
-    x, y, w = int(band.x) + gap, int(band.y) + gap, max(widths)
-    return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(len(NAMES))]
+    w, tall = max(widths), len(NAMES) * (h + gap) - gap
+    room = pygame.Rect(int(band.x), int(band.y), int(band.w), int(band.h) - 3 * h)
+    xs = [room.x + gap] + [o.right + gap for o in obstacles]
+    ys = [room.y + gap] + [o.bottom + gap for o in obstacles]
+    for top in sorted(set(ys)):
+        for left in sorted(set(xs)):
+            stack = pygame.Rect(left, top, w, tall)
+            if room.contains(stack) and stack.collidelist(obstacles) < 0:
+                return [pygame.Rect(left, top + i * (h + gap), w, h) for i in range(len(NAMES))]
+    return row  # no clear place: the row, over the cards after all
 
 
 def _pg(rect) -> pygame.Rect:

@@ -233,13 +233,16 @@ def test_its_buttons_stand_beside_the_columns_where_a_row_would_hide_cards():
     from game.ui.solution_bar import NAMES, _places
 
     labels = {name: (name.title(), "") for name in NAMES}
-    size, sizes = (1280, 720), (30, 16)
+    size, sizes = (1280, 800), (30, 16)
     row = _places(labels, size, sizes, (), None)
     assert len({r.y for r in row}) == 1 and row[0].bottom < size[1] - 30  # above the messages
-    long_column = SimpleNamespace(x=600.0, y=230.0, w=120.0, h=480.0)
-    band = pygame.Rect(280, 230, 300, 490)
-    beside = _places(labels, size, sizes, (long_column,), band)
+    long_column = SimpleNamespace(x=598.0, y=259.0, w=128.0, h=530.0)
+    reserve = SimpleNamespace(x=104.0, y=259.0, w=128.0, h=210.0)  # with its count
+    band = pygame.Rect(104, 259, 474, 541)
+    beside = _places(labels, size, sizes, (long_column, reserve), band)
     assert len({r.x for r in beside}) == 1 and all(band.contains(r) for r in beside)
-    assert not any(r.colliderect(pygame.Rect(600, 230, 120, 480)) for r in beside)
-    narrow = pygame.Rect(280, 230, 60, 490)  # too narrow: the row, over the cards after all
+    for pile in (long_column, reserve):  # a tester saw them over the reserve's card
+        area = pygame.Rect(int(pile.x), int(pile.y), int(pile.w), int(pile.h))
+        assert not any(r.colliderect(area) for r in beside)
+    narrow = pygame.Rect(104, 259, 60, 541)  # no room: the row, over the cards after all
     assert _places(labels, size, sizes, (long_column,), narrow) == row

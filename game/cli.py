@@ -7,7 +7,7 @@
     canfield solve CODE|--position FILE|- [--game G] [--rules P] [--budget S | --nodes N]
     canfield solvable [--game G] [--rules P] [--draw 1|3] [--from CODE] [--budget S] [--tries N]
         [--difficulty easy|medium|hard]
-    canfield daily [--date YYYY-MM-DD] [--json]
+    canfield daily [--date YYYY-MM-DD] [--game NAME] [--json]
     canfield --version | --install-desktop | --uninstall-desktop
 
 --game names a member of the Canfield family (canfield, superior, selective, rainfall,
@@ -377,7 +377,7 @@ def cmd_daily(args: argparse.Namespace) -> int:
             date = datetime.date.fromisoformat(args.date.strip())
         except ValueError:
             raise InputError(f"--date must be a date like 2025-01-31, not {args.date!r}") from None
-    code = daily_code(date)
+    code = daily_code(date, args.game or DEFAULT_GAME)
     if args.json:
         _print_json({"date": date.isoformat(), "code": str(code)})
     else:
@@ -450,16 +450,16 @@ def build_parser() -> argparse.ArgumentParser:
     solvable.add_argument("--json", action="store_true")
     solvable.set_defaults(func=cmd_solvable)
 
-    for command in (play, deal, moves, apply, solve, solvable):
+    daily = sub.add_parser("daily", help="the code of a date's daily deal")
+    daily.add_argument("--date", help="YYYY-MM-DD (default: today)")
+    daily.add_argument("--json", action="store_true")
+    daily.set_defaults(func=cmd_daily)
+    for command in (play, deal, moves, apply, solve, solvable, daily):
         command.add_argument(
             "--game",
             choices=list(VARIANTS),
             help="a member of the Canfield family (default: the code's or canfield)",
         )
-    daily = sub.add_parser("daily", help="the code of a date's daily deal")
-    daily.add_argument("--date", help="YYYY-MM-DD (default: today)")
-    daily.add_argument("--json", action="store_true")
-    daily.set_defaults(func=cmd_daily)
 
     parser.set_defaults(commands=set(sub.choices))
     return parser

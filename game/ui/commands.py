@@ -316,16 +316,9 @@ class Commands:
         self.begin(Game.from_code(random_code_of(game, rules, draw)), GameMeta())
 
     def _request_daily(self, game: str = DEFAULT_GAME) -> None:
-        """Today's deal of `game`: Canfield's is searched by the worker; a family game's is
-        its date's deal number (game/solver/daily.py), dealt at once."""
+        """Today's deal of `game`, searched by the worker (game/solver/daily.py)."""
         today = datetime.date.today()
-        if game != DEFAULT_GAME:
-            from game.solver.daily import daily_code  # only the hash: no search here
-
-            code = daily_code(today, game)
-            self.begin(Game.from_code(code), GameMeta(daily=today.isoformat()))
-            return
-        self.worker.request_daily(today.isoformat())
+        self.worker.request_daily(today.isoformat(), game)
         self.toast.show(self.tr("newgame.searching"), self.clock, seconds=30)
 
     def begin(

@@ -50,6 +50,8 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
+from game.engine.rules import DEFAULT_GAME
+
 HINT_BUDGET = 1.0  # seconds the solver may think for one hint
 WINNABLE_BUDGET = 0.6  # seconds per earlier position when looking for a winnable one
 WINNABLE_LOOKBACK = 40  # earlier positions examined, most recent first
@@ -100,7 +102,7 @@ def deadline_seconds(kind: str, payload: dict) -> float:
 def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     import datetime
 
-    from game.engine.rules import DEFAULT_GAME, rules_for
+    from game.engine.rules import rules_for
     from game.engine.state import load_position
     from game.solver.api import hint_json, solve
     from game.solver.daily import daily_code
@@ -142,11 +144,13 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
             "listed": found.listed,
         }
     if kind == "daily":  # a proven-winnable deal (daily.py), rated like a solvable one
-        code = daily_code(datetime.date.fromisoformat(payload["date"]))
+        game = payload.get("game", DEFAULT_GAME)
+        code = daily_code(datetime.date.fromisoformat(payload["date"]), game)
         state = code.state()
-        _verdict, band = prove_and_rate(state, None)
-        if band is None and rated(state.rules, state.draw):
-            band = "hard"  # proven winnable, but not within the rating search's budget
+        band = None  # a kind without bands is not searched again (no time limit here)
+        if rated(state.rules, state.draw):
+            _verdict, band = prove_and_rate(state, None)
+            band = band or "hard"  # proven winnable, but not within the rating's budget
         return {"code": str(code), "band": band}
     raise ValueError(f"unknown request {kind!r}")
 
@@ -266,8 +270,8 @@ class SolverWorker:
         extra = {"game": game, "band": band, "listed": listed, "seconds": seconds}
         return self._send("solvable", payload | extra)
 
-    def request_daily(self, date: str) -> int:
-        return self._send("daily", {"date": date})
+    def request_daily(self, date: str, game: str = DEFAULT_GAME) -> int:
+        return self._send("daily", {"date": date, "game": game})
 
     @property
     def busy(self) -> bool:

@@ -551,6 +551,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Terug naar de laatste winbare stelling",
         "de": "Rückgängig bis zur letzten gewinnbaren Stellung",
     },
+    "hint.looking_back": {
+        "en": "Looking back for a winnable position…",
+        "nl": "Ik zoek terug naar een winbare stelling…",
+        "de": "Ich suche rückwärts nach einer gewinnbaren Stellung…",
+    },
+    "hint.winnable_back": {
+        "en": "A winnable position is {n} moves back.",
+        "nl": "Een winbare stelling ligt {n} zetten terug.",
+        "de": "Eine gewinnbare Stellung liegt {n} Züge zurück.",
+    },
+    "hint.winnable_back_one": {
+        "en": "A winnable position is {n} move back.",
+        "nl": "Een winbare stelling ligt {n} zet terug.",
+        "de": "Eine gewinnbare Stellung liegt {n} Zug zurück.",
+    },
     "hint.no_winnable": {
         "en": "No earlier position could be proven winnable.",
         "nl": "Van geen enkele eerdere stelling is bewezen dat ze te winnen is.",

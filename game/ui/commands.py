@@ -28,6 +28,8 @@ from game.ui.records import GameMeta
 from game.ui.solver_worker import SOLVABLE_SECONDS, Reply
 
 SEARCH_AGAIN = 10  # a listed kind of solvable deal searches again every so many deals
+VERDICT_WORDS = 10.0  # seconds a hint's verdict (lost, none to undo to) stays on show
+LOOK_BACK_WORDS = 60.0  # and "lost", with "looking back", at most while the look back runs
 
 
 class Commands:
@@ -393,7 +395,13 @@ class Commands:
             self.hints.undo_to_winnable(self.session)
         self.sounds.play("hint")
         self.hint_words = self.hints.shown.message
-        self.toast.show(self.hint_words, self.clock, seconds=6.0, of_position=True)
+        seconds = 6.0
+        if self.hints.winnable_search:  # the verdict stays while the look back runs
+            self.hint_words += " " + self.tr("hint.looking_back")
+            seconds = LOOK_BACK_WORDS
+        elif self.hints.shown.kind in ("lost", "none"):
+            seconds = VERDICT_WORDS  # a verdict is read, not glanced at
+        self.toast.show(self.hint_words, self.clock, seconds=seconds, of_position=True)
 
     def solver_reply(self, reply: Reply) -> None:
         now = self.clock
@@ -405,6 +413,9 @@ class Commands:
                 # Offered only now that a winnable earlier position is known.
                 self.winnable_undos = int(outcome[5:])
                 self._offer_undo_to_winnable()
+                one = "_one" if self.winnable_undos == 1 else ""
+                self.hint_words = self.tr(f"hint.winnable_back{one}", n=self.winnable_undos)
+                self.toast.show(self.hint_words, now, seconds=VERDICT_WORDS, of_position=True)
             if self.hints.shown is not None:
                 self._hint_shown()
             return

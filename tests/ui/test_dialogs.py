@@ -491,11 +491,14 @@ def test_positions_played_on_from_a_lost_one_are_lost_at_once():
     d.key(pygame.K_h)
     shown = d.app.hints.shown
     assert shown is not None and shown.kind == "lost"  # in the same frame, proven
-    assert d.app.toast.text == shown.message and d.session.hints_used == used + 1
+    assert d.app.toast.text.startswith(shown.message) and d.session.hints_used == used + 1
     assert d.app.hints.winnable_search  # the look back for a winnable position
+    assert d.app.toast.text.endswith(d.app.tr("hint.looking_back"))  # and it says so
     d.step()
     assert_screen_true(d.app)
     wait_for_worker(d, limit=90)
+    assert d.app.offer is not None  # the verdict then names the way back
+    assert d.app.toast.text == d.app.tr("hint.winnable_back", n=2)  # the deal, 2 back
     while d.session.game.move_count:
         d.key(pygame.K_z, pygame.KMOD_LCTRL)
         d.settle()

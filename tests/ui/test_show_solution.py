@@ -116,6 +116,18 @@ def test_a_press_while_it_searches_calls_the_search_off_and_says_so():
     assert_screen_true(d.app)
 
 
+def test_space_while_it_searches_calls_it_off_and_turns_nothing():
+    """Space is the line's pause key: pressed during the search it stopped the search and
+    turned the stock as well (tester round, stop 50)."""
+    d = driver(Game.from_code(WINNABLE))
+    d.key(pygame.K_d)
+    d.key(pygame.K_SPACE)
+    d.settle()
+    assert d.app.solution_request is None and d.session.game.move_count == 0
+    assert d.app.toast.text == t("solution.stopped", "en")
+    assert_screen_true(d.app)
+
+
 def lost_position():
     """The 5H lies in the reserve under the 6H, which has nowhere to go (no black 7 is
     left, no column can empty); only the stock (JH QH KH) still turns."""

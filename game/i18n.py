@@ -435,6 +435,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "stats.lost": {"en": "Lost", "nl": "Verloren", "de": "Verloren"},
     "stats.helped_short": {"en": "With help", "nl": "Met hulp", "de": "Mit Hilfe"},
+    "stats.calendar_won": {
+        "en": "Daily deal won",
+        "nl": "Spel van de dag gewonnen",
+        "de": "Brett des Tages gewonnen",
+    },
+    "stats.calendar_not_won": {"en": "not won", "nl": "niet gewonnen", "de": "nicht gewonnen"},
     "stats.bar_height": {"en": "Height = time", "nl": "Hoogte = tijd", "de": "Höhe = Dauer"},
     "stats.last_games": {
         "en": "Last {n} games",

@@ -13,7 +13,7 @@ from game.i18n import t
 from game.persist import Settings, save_settings
 from game.ui import charts
 from game.ui.dialogs import StatsDialog
-from game.ui.dialogs.stats import table_cells
+from game.ui.dialogs.stats import strip_games, table_cells
 from game.ui.render import TextCache
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -326,4 +326,22 @@ def test_the_strip_says_what_a_bar_s_height_means(size, lang):
     note, legend = dialog.parts["bar_note"], dialog.parts["legend"]
     assert note is not None and abs(note.centery - legend.centery) <= 1
     assert note.x > legend.right and note.right <= dialog.parts["boxes"][0].right
+    assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720)])
+def test_the_bar_note_finds_room_with_three_colours_and_the_calendar_has_a_key(size, lang):
+    """With "With help" in the legend the note did not fit there and was left out; the
+    calendar did not say it was the daily deals' (tester round, stop 50)."""
+    games = [dict(won=True), dict(won=False), dict(won=True, helped=True, seconds=30)]
+    d, dialog = open_stats(size=size, lang=lang, games=games)
+    assert [o for o, _ in strip_games(d.app.records.stats)] == ["won", "lost", "helped"]
+    note, box = dialog.parts["bar_note"], dialog.parts["boxes"][0]
+    assert note is not None and box.contains(note)
+    assert not note.colliderect(dialog.parts["legend"])
+    key, calendar = dialog.parts["calendar_key"], dialog.parts["boxes"][2]
+    assert calendar.contains(key) and all(
+        key.y >= cell.bottom for cell in dialog.parts["days"].values()
+    )
     assert_screen_true(d.app)

@@ -228,11 +228,16 @@ class StatsDialog(Dialog):
             legend.append((charts.HELPED, self.tr("stats.helped_short")))
         used = charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size)
         bar_note = None
-        if games:  # what a bar's height says, where the line has room for it
+        if games:  # what a bar's height says: on the legend's line, else the title's
             note = text.render(self.tr("stats.bar_height"), size, charts.LABEL_DIM)
-            if used.right + size <= bodies[0].right - note.get_width():
+            title = text.render(self.tr("stats.last_games", n=STRIP_GAMES), size, bold=True)
+            x = bodies[0].right - note.get_width()
+            if used.right + size <= x:
                 y = used.y + (used.h - note.get_height()) // 2
-                bar_note = surface.blit(note, (bodies[0].right - note.get_width(), y))
+                bar_note = surface.blit(note, (x, y))
+            elif boxes[0].x + title.get_width() + size <= x:
+                y = boxes[0].y + (title_h - note.get_height()) // 2
+                bar_note = surface.blit(note, (x, y))
         if not games:
             self._empty(surface, strip_rect, size)
 
@@ -251,8 +256,17 @@ class StatsDialog(Dialog):
         weekdays = self.tr("stats.weekdays").split()
         now = datetime.date.today()
         today = now.day if (now.year, now.month) == (year, month) else None
+        # The calendar is the daily deals': its key on the last line says so.
+        cal_rect = pygame.Rect(bodies[2].x, bodies[2].y, bodies[2].w, bodies[2].h - line)
         cal = charts.draw_calendar(
-            surface, bodies[2], year, month, days, weekdays, text, size, today=today
+            surface, cal_rect, year, month, days, weekdays, text, size, today=today
+        )
+        key = [
+            (charts.GOLD, self.tr("stats.calendar_won")),
+            (charts.LOST, self.tr("stats.calendar_not_won")),
+        ]
+        cal_key = charts.draw_legend(
+            surface, (bodies[2].x, bodies[2].bottom - line), key, text, size
         )
         return {
             "cells": cells,
@@ -260,6 +274,7 @@ class StatsDialog(Dialog):
             "table": table,
             "bars": bars,
             "legend": used,
+            "calendar_key": cal_key,
             "bar_note": bar_note,
             "points": points,
             "days": cal,

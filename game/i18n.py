@@ -489,6 +489,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Die laufende Partie zählt dann als gespielt und nicht gewonnen, und dieselbe "
         "Partie beginnt von vorn.",
     },
+    "confirm.casino_stake": {
+        "en": "With casino scoring the next deal costs another $52.",
+        "nl": "Met de casinotelling kost het volgende spel opnieuw $52.",
+        "de": "Mit Casino-Wertung kostet die nächste Partie wieder 52 $.",
+    },
     "confirm.restart_yes": {"en": "Restart", "nl": "Opnieuw", "de": "Neu beginnen"},
     "confirm.abandon_yes": {"en": "Leave game", "nl": "Spel verlaten", "de": "Partie verlassen"},
     "confirm.abandon_no": {"en": "Keep playing", "nl": "Verder spelen", "de": "Weiterspielen"},

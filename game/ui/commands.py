@@ -100,6 +100,9 @@ class Commands:
             then()
             return
         text = self.tr("confirm.resume_code_text", code=str(code)) if code else None
+        if self.settings.scoring == "casino":  # leaving deals again, which is paid for
+            default = "confirm.restart_text" if kind == "restart" else "confirm.abandon_text"
+            text = f"{text or self.tr(default)} {self.tr('confirm.casino_stake')}"
         self.open_dialog(kind, text=text)
         self.leaving = (then, keep)
 

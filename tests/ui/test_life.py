@@ -533,6 +533,26 @@ def test_casino_charges_the_stake_for_every_new_deal_including_a_restart():
     assert d.app.hud_info()["casino"] == bank - 2 * 47
 
 
+@pytest.mark.parametrize("kind", ["restart", "new"])
+def test_with_casino_scoring_the_leave_question_names_the_next_stake(kind):
+    """Restarting cost another $52 and the question said nothing of it (tester round,
+    stop 50)."""
+    d = Driver(Game.from_code(CODE), save=True)
+    d.app.dismiss_guide()
+    d.click_stock()  # a move: leaving now costs a game, so it asks
+    stake = d.app.tr("confirm.casino_stake")
+    d.app.banner_command("restart" if kind == "restart" else "new")
+    d.step(2)
+    assert isinstance(d.app.dialog, ConfirmLeaveDialog)
+    assert stake not in d.app.dialog.text_value  # standard scoring: nothing is paid
+    d.app.close_dialog()
+    d.app.apply_setting("scoring", "casino")
+    d.app.banner_command("restart" if kind == "restart" else "new")
+    d.step(2)
+    assert d.app.dialog.text_value.endswith(stake)
+    assert_screen_true(d.app)
+
+
 def test_a_code_on_the_command_line_over_a_saved_game_asks_first():
     from game.ui.app import App
 

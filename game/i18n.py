@@ -821,9 +821,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "angelegt.",
     },
     "notice.game_damaged": {
-        "en": "The saved game could not be read; it was set aside.",
-        "nl": "Het opgeslagen spel kon niet worden gelezen; het is apart gezet.",
-        "de": "Die gespeicherte Partie ließ sich nicht lesen; sie wurde beiseitegelegt.",
+        "en": "The saved game could not be read; it was set aside and a new game dealt.",
+        "nl": "Het opgeslagen spel kon niet worden gelezen; het is apart gezet en er is een "
+        "nieuw spel gedeeld.",
+        "de": "Die gespeicherte Partie ließ sich nicht lesen; sie wurde beiseitegelegt, und es "
+        "gibt neue Karten.",
     },
     "notice.game_repaired": {
         "en": "Part of the saved game was damaged and was reset; the game goes on "

@@ -5,7 +5,9 @@ The dict is what the UI saves: `{"engine": Game.to_json(), "id", "daily", "elaps
 is offered again, so a resumed game can never fail later (on Ctrl+Y, at the finish):
 
 - the engine rebuilds the game by replaying its moves (it is the judge of the rules);
-  a game it rejects is set aside and a new one is dealt;
+  where a move does not play, the game goes on from the move before it (the moves after
+  it and the redo moves are dropped); a game whose deal cannot be set up is set aside
+  and a new one is dealt;
 - the redo list is replayed too, on the rebuilt game and undone again: a redo list that
   does not play from the position is dropped and the game itself kept (so are its undo
   steps, "redo_joined", when they are not indices of redo moves);
@@ -89,12 +91,12 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
     data, notice = load_game()
     if data is None:
         return None, notice
-    game, why = _rebuild(data)
+    game, why, dropped = _rebuild(data)
     if game is None:
         return None, set_aside_game(why)
-    bad: list[str] = []
+    bad: list[str] = [dropped] if dropped else []
     engine = data["engine"]
-    redo = engine.get("redo", [])
+    redo = engine.get("redo", []) if not dropped else []  # they followed the dropped moves
     redo_why = _check_redo(game, redo)
     if redo_why is None:
         try:  # the undo steps of the redo moves (a game saved before groups has none)
@@ -103,7 +105,7 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
             redo_why = _brief(error)
     if redo_why is not None:
         bad.append(f"the redo moves ({redo_why})")
-        game, why = _rebuild(data)  # the same game again, without the redo moves
+        game, why, _ = _rebuild(data)  # the same game again, without the redo moves
         if game is None:  # cannot happen (it was rebuilt once), but never crash on it
             return None, set_aside_game(why)
     saved = SavedGame(
@@ -134,22 +136,44 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
     )
 
 
-def _rebuild(data: dict) -> tuple[Game | None, str]:
-    """The game from its moves, without the redo moves; (None, why) if it cannot be."""
+def _rebuild(data: dict) -> tuple[Game | None, str, str | None]:
+    """The game from its moves, without the redo moves: (game, "", None); where a move
+    does not play, the game up to it, from its own deal, and what was dropped (game, "",
+    part); (None, why, None) if not even the deal can be set up. A damaged move costs the
+    moves after it, not the deal and all before it."""
     engine = data.get("engine")
     if not isinstance(engine, dict):
-        return None, "it holds no game"
+        return None, "it holds no game", None
     moves, redo = engine.get("moves", []), engine.get("redo", [])
     if not isinstance(moves, list):
-        return None, "its moves are not a list"
+        return None, "its moves are not a list", None
     if len(moves) + (len(redo) if isinstance(redo, list) else 0) > MAX_MOVES:
-        return None, f"it holds more than {MAX_MOVES} moves"
+        return None, f"it holds more than {MAX_MOVES} moves", None
     try:
-        return Game.from_json({**engine, "redo": [], "redo_joined": []}), ""
+        return Game.from_json({**engine, "redo": [], "redo_joined": []}), "", None
     # Whatever the engine throws at hostile input (a ValueError by its contract, but a
     # deep structure in a message can raise RecursionError) means: this game is unusable.
     except Exception as error:
-        return None, _brief(error)
+        why = _brief(error)
+    game, played = _played_prefix(engine, moves)
+    if game is None:
+        return None, why, None
+    part = "the undo steps" if played == len(moves) else f"the moves from move {played + 1} on"
+    return game, "", f"{part} ({why})"
+
+
+def _played_prefix(engine: dict, moves: list) -> tuple[Game | None, int]:
+    """The saved deal with as many of its moves as play in order (None: no deal)."""
+    try:
+        game = Game.from_json({**engine, "moves": [], "joined": [], "redo": []})
+    except Exception:  # as in _rebuild
+        return None, 0
+    for played, raw in enumerate(moves):
+        try:
+            game.play(move_from_json(raw, game.state))
+        except Exception:  # as in _rebuild
+            return game, played
+    return game, len(moves)
 
 
 def _check_redo(game: Game, redo: object) -> str | None:

@@ -216,7 +216,6 @@ def test_a_malformed_redo_list_is_dropped(home: Path, redo: object):
 @pytest.mark.parametrize(
     "change",
     [
-        {"moves": [ILLEGAL]},
         {"moves": {"a": 1}},
         {"moves": "abc"},
         {"initial": None},
@@ -232,6 +231,24 @@ def test_a_game_whose_moves_do_not_play_is_set_aside(home: Path, change: dict):
     assert saved is None and "game.json.damaged-1" in notice
     assert json.loads((home / "game.json.damaged-1").read_text())["game"] == data
     assert load_saved_game() == (None, None)
+
+
+@pytest.mark.parametrize("bad_at", [0, 3, 6])
+def test_a_move_that_does_not_play_costs_the_moves_from_it_not_the_game(home: Path, bad_at: int):
+    """A tester broke move 30 of a saved 48-move game: a new deal came, the deal and the 29
+    good moves lost. The game now goes on from the move before (the file kept)."""
+    game = played_game()
+    data = ui_dict(game)
+    moves = data["engine"]["moves"]
+    data = with_engine(data, moves=moves[:bad_at] + [ILLEGAL] + moves[bad_at + 1 :])
+    save_game(data)
+    saved, notice = load_saved_game()
+    assert saved is not None and saved.game.move_count == bad_at
+    assert saved.game.history == game.history[:bad_at] and not saved.game.can_redo()
+    assert f"the moves from move {bad_at + 1} on" in notice and "game.json.damaged-1" in notice
+    assert json.loads((home / "game.json.damaged-1").read_text())["game"] == data
+    again, notice = load_saved_game()  # the repaired game was stored
+    assert notice is None and again.game.history == saved.game.history
 
 
 @pytest.mark.parametrize("engine", [None, [1, 2], "CF1-D3-AAAAACL"])

@@ -972,7 +972,7 @@ class App(Commands, ShowsSolution, Painting):
 
     def _idle_wait(self) -> float:
         """How long a still table may go without a frame: the HUD clock's next second,
-        or the end of the toast."""
+        the end of the toast, a tool tip's or Show solution's next move's time."""
         s = self.session
         wait = 1.0
         if self.life.clock_runs(self.attentive()):
@@ -985,6 +985,9 @@ class App(Commands, ShowsSolution, Painting):
             wait = min(wait, self.hover_since + HOVER_DELAY - self.clock)
         if self.dialog is None and self.hud.manager.get_hovering_any_element():
             wait = min(wait, DIALOG_FRAME)  # a bar button's tool tip comes after a delay
+        show = self.solution
+        if show is not None and not show.paused:  # the line's next move is due then (it
+            wait = min(wait, show.next_at - self.clock)  # waited for the clock's second)
         return max(0.0, wait)
 
     def dump_frame(self, directory: str) -> str:

@@ -258,3 +258,20 @@ def test_its_buttons_stand_beside_the_columns_where_a_row_would_hide_cards():
         assert not any(r.colliderect(area) for r in beside)
     narrow = pygame.Rect(104, 259, 60, 541)  # no room: the row, over the cards after all
     assert _places(labels, size, sizes, (long_column,), narrow) == row
+
+
+def test_the_idle_loop_wakes_for_the_next_move_of_the_line():
+    """On a still table the loop sleeps until something is due; the line's next move was
+    not, so it played at the clock's next second: about one move a second at any speed
+    (tester round, stop 50)."""
+    from game.ui.solution import GAP
+
+    d = showing(driver(Game.from_code(WINNABLE)))
+    while d.session.busy() or d.app.solution.index == 0:
+        d.step()
+    show = d.app.solution
+    d.session.elapsed = 10.0  # the clock's next second is a whole second away
+    assert d.app._idle_wait() <= min(GAP, show.next_at - d.app.clock) + 1e-9
+    d.key(pygame.K_SPACE)  # paused: nothing is due
+    d.session.elapsed = 10.0
+    assert d.app._idle_wait() > GAP

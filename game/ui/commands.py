@@ -373,8 +373,13 @@ class Commands:
 
     # --- the solver worker --------------------------------------------------------------
 
+    def dealing_soon(self) -> bool:
+        """The worker looks for the deal the player asked for (solvable or daily): a hint
+        or a line for the table about to be left would cancel it."""
+        return self.worker.pending is not None and self.worker.pending[1] in ("solvable", "daily")
+
     def hint(self) -> None:
-        if self.life.final:
+        if self.life.final or self.dealing_soon():
             return
         shown, thinking = self.hints.shown, self.hints.thinking
         if self.hints.press(self.session):

@@ -56,7 +56,7 @@ class ShowsSolution:
         if self.solution is not None or self.solution_request is not None:
             self.stop_solution()
             return
-        if not self.life.in_play or self.session.game.state.is_won():
+        if not self.life.in_play or self.session.game.state.is_won() or self.dealing_soon():
             return
         self.session.finish_animations()
         self.hints.clear()

@@ -684,3 +684,21 @@ def test_a_longer_search_called_off_or_overtaken_takes_its_notice_along():
         d.step()
         assert not (d.app.toast.visible(d.app.clock) and d.app.toast.text == notice)
         assert_screen_true(d.app)
+
+
+def test_h_and_d_wait_while_the_deal_asked_for_is_searched():
+    """H while a daily deal was searched cancelled the search: the deal never came and
+    nothing said so (tester round, stop 50)."""
+    d = Driver(Game(load_position(WINNABLE)), save=True)
+    worker = d.app.worker
+    asked = []
+    worker.request_hint = lambda *a, **k: asked.append("hint")
+    worker.request_solution = lambda *a, **k: asked.append("solution")
+    worker.poll = lambda: None
+    worker.pending = (7, "daily")
+    d.key(pygame.K_h)
+    d.key(pygame.K_d)
+    assert asked == [] and worker.pending == (7, "daily")
+    worker.pending = None
+    d.key(pygame.K_h)
+    assert asked == ["hint"]

@@ -286,14 +286,19 @@ def pile_text(session, pile: str, tr, lang: str) -> str:
 def draw_tooltip(
     screen: pygame.Surface, layout: Layout, text: TextCache, label: str, pos: tuple[int, int]
 ) -> None:
-    """A small box with `label` just below and right of the pointer, kept on the screen."""
+    """A small box with `label` just below and right of the pointer, kept on the screen
+    (in a smaller type where even the window's width is too narrow for it)."""
     size = max(18, round(layout.card_w * 0.2))
     surface = text.render(label, size, BODY)
+    while surface.get_width() + 2 * max(6, size // 3) > layout.width - 8 and size > 10:
+        size -= 1
+        surface = text.render(label, size, BODY)
     pad = max(6, size // 3)
     rect = pygame.Rect(0, 0, surface.get_width() + 2 * pad, surface.get_height() + pad)
     rect.topleft = (pos[0] + 14, pos[1] + 20)
     if rect.right > layout.width - 4:
         rect.right = pos[0] - 6
+    rect.left = max(4, min(rect.left, layout.width - 4 - rect.w))
     if rect.bottom > layout.height - 4:
         rect.bottom = pos[1] - 6
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -353,7 +353,10 @@ class Hud:
     def full_text(self, info: dict) -> str:
         """All the bar says of the game, which a narrow window shows only in part: the
         tool tip of the bar's text."""
-        parts = [self._mode_texts(info)[0], info["code"]]
+        mode = self._mode_texts(info)[0]
+        if info.get("game", DEFAULT_GAME) == DEFAULT_GAME:  # the bar leaves Canfield unnamed
+            mode = f"{self.tr(f'game.{DEFAULT_GAME}')} · {mode}"
+        parts = [mode, info["code"]]
         parts += [text for _, text in self._extra_parts(info)]
         return " · ".join(parts) + " — " + self.tr("hud.copy_tip")
 

@@ -415,3 +415,23 @@ def test_resting_on_the_bar_s_text_tells_all_a_narrow_window_leaves_out():
         assert part in text
     assert_screen_true(d.app)
     shoot(d.app, "bar-tooltip-en-800x600")
+
+
+def test_the_bar_s_tool_tip_stays_in_a_narrow_window_and_names_canfield_too():
+    """Resting further right, the tip was set left of the pointer and ran off the window's
+    left edge (tester round, stop 50)."""
+    d = Driver(Game.from_code("SU1-D3-TRBIROD"), size=(800, 600))
+    d.key(pygame.K_LSHIFT)
+    d.step(2)
+    rest_on(d, (342, d.layout.hud.h // 2), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is not None and d.app.tooltip[0] == "bar"
+    d.step()
+    text = d.app.hud.full_text(d.app.hud_info())
+    assert text.startswith("Superior Canfield · Draw 3")
+    assert_screen_true(d.app)
+    # the tip box: its gold edge lies wholly inside the window
+    row = d.layout.hud.h // 2 + 20 + 2
+    shot = d.app.screen
+    assert shot.get_at((2, row)) == d.app.renderer.felt.get_at((2, row))
+    canfield = Driver(Game.from_code(CODE), size=(800, 600))
+    assert canfield.app.hud.full_text(canfield.app.hud_info()).startswith("Canfield · Draw 3")

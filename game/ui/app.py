@@ -80,6 +80,7 @@ REPAINT_EVENTS = (
     pygame.WINDOWMOVED,
 )
 MIN_WINDOW = (640, 480)
+NOT_A_MOVE = (pygame.K_m, pygame.K_F11, pygame.K_F1)  # keys that do not take a solution over
 # Input the table guide takes for itself while it shows (a press or a key closes it).
 GUIDE_INPUT = (
     pygame.MOUSEBUTTONDOWN,
@@ -596,8 +597,12 @@ class App(Commands, ShowsSolution, Painting):
             # without also turning the stock
             self.stop_solution()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.solution_bar.contains(event.pos):
-            return False  # its own buttons (pygame_gui presses them)
+        if event.type == pygame.MOUSEBUTTONDOWN and (
+            self.solution_bar.contains(event.pos) or event.pos[1] < self.session.layout.hud.h
+        ):
+            return False  # its buttons, and the bar's (those that move cards take over)
+        if event.type == pygame.KEYDOWN and event.key in NOT_A_MOVE:
+            return False  # sound, full screen, rules: the line plays on (or waits)
         if event.type == pygame.MOUSEBUTTONDOWN or (
             event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS
         ):
@@ -986,8 +991,9 @@ class App(Commands, ShowsSolution, Painting):
         if self.dialog is None and self.hud.manager.get_hovering_any_element():
             wait = min(wait, DIALOG_FRAME)  # a bar button's tool tip comes after a delay
         show = self.solution
-        if show is not None and not show.paused:  # the line's next move is due then (it
-            wait = min(wait, show.next_at - self.clock)  # waited for the clock's second)
+        if show is not None and not (show.paused or self.dialog or self.guide_open):
+            # the line's next move is due then (it waited for the clock's second)
+            wait = min(wait, show.next_at - self.clock)
         return max(0.0, wait)
 
     def dump_frame(self, directory: str) -> str:

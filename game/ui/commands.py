@@ -28,6 +28,9 @@ from game.ui.records import GameMeta
 from game.ui.solver_worker import SOLVABLE_SECONDS, Reply
 
 SEARCH_AGAIN = 10  # a listed kind of solvable deal searches again every so many deals
+# Commands that change the game on the table: while Show solution plays, they are the
+# player taking over (window, sound and dialog commands leave the line alone)
+TAKE_OVER = frozenset({"undo", "redo", "home", "hint", "undo_winnable"})
 VERDICT_WORDS = 10.0  # seconds a hint's verdict (lost, none to undo to) stays on show
 LOOK_BACK_WORDS = 60.0  # and "lost", with "looking back", at most while the look back runs
 
@@ -39,6 +42,8 @@ class Commands:
 
     def command(self, name: str) -> None:
         s = self.session
+        if name in TAKE_OVER:
+            self.take_over()  # a move of the player's own (bar, menu): the line stops
         if name == "menu":
             self.open_dialog("menu")
         elif name == "new":

@@ -117,8 +117,8 @@ class ShowsSolution:
     def tick_solution(self) -> None:
         """Each frame: play the next move of the line when it is due."""
         show = self.solution
-        if show is None:
-            return
+        if show is None or self.dialog is not None or self.guide_open:
+            return  # a dialog or the guide over the table: the line waits for it
         if not self.life.in_play:  # won (the auto-finish may have played the last cards)
             self._end_solution()
         elif show.due(self.clock, self.session.busy()):

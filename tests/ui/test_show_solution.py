@@ -275,3 +275,26 @@ def test_the_idle_loop_wakes_for_the_next_move_of_the_line():
     d.key(pygame.K_SPACE)  # paused: nothing is due
     d.session.elapsed = 10.0
     assert d.app._idle_wait() > GAP
+
+
+def test_sound_full_screen_and_the_menu_leave_the_line_alone():
+    """M, the menu and other commands that move no card stopped the line (tester round,
+    stop 50); a dialog over the table makes it wait, and it plays on once it closes. A
+    command that changes the game (Undo from the bar) is the player taking over."""
+    d = showing(driver(Game.from_code(WINNABLE)))
+    d.key(pygame.K_m)  # sound off
+    assert d.app.solution is not None
+    menu = d.app.hud.buttons["menu"]
+    d.click_at(*menu.rect.center)
+    d.step(2)
+    assert d.app.dialog is not None and d.app.solution is not None
+    played = d.app.solution.index
+    d.step(120)
+    assert d.app.solution.index == played  # waits under the dialog
+    assert d.app._idle_wait() > 0.5  # and the loop may sleep meanwhile
+    d.key(pygame.K_ESCAPE)  # closes the menu
+    wait_for(d, lambda: d.app.solution.index > played)
+    d.settle()
+    assert_screen_true(d.app)
+    d.app.command("undo")
+    assert d.app.solution is None  # taken over

@@ -1354,6 +1354,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Oplossing gestopt: jij bent aan zet",
         "de": "Lösung beendet: du bist am Zug",
     },
+    "solution.search_stopped": {
+        "en": "Search for a solution called off: your turn",
+        "nl": "Zoeken naar een oplossing afgebroken: jij bent aan zet",
+        "de": "Suche nach einer Lösung abgebrochen: du bist am Zug",
+    },
     "solution.lost": {
         "en": "No solution: this position can no longer be won.",
         "nl": "Geen oplossing: deze stelling is niet meer te winnen.",

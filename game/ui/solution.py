@@ -67,11 +67,13 @@ class ShowsSolution:
     def stop_solution(self) -> None:
         """Call the search off or stop the line; the words say so either way (the
         "Looking for a solution" notice must not outlive its search)."""
+        key = "solution.stopped"
         if self.solution_request is not None:
             self.worker.cancel()
             self.solution_request = None
+            key = "solution.search_stopped"  # no line was shown: only the search ends
         self.solution = None
-        self.toast.show(self.tr("solution.stopped"), self.clock, seconds=3.0)
+        self.toast.show(self.tr(key), self.clock, seconds=3.0)
 
     def solution_reply(self, reply) -> bool:
         """Take the worker's line; False when `reply` is not the answer to our request."""

@@ -109,7 +109,7 @@ def test_a_press_while_it_searches_calls_the_search_off_and_says_so():
     assert d.app.solution_request is not None
     d.key(pygame.K_LEFT)  # a key of the player's own: takes the table over
     assert d.app.solution_request is None and d.app.solution is None
-    assert d.app.toast.text == t("solution.stopped", "en")
+    assert d.app.toast.text == t("solution.search_stopped", "en")
     d.step(240)  # an answer the worker might still send is not played
     assert d.app.solution is None and d.session.game.move_count == 0
     assert d.app.toast.text != t("solution.searching", "en")
@@ -124,7 +124,7 @@ def test_space_while_it_searches_calls_it_off_and_turns_nothing():
     d.key(pygame.K_SPACE)
     d.settle()
     assert d.app.solution_request is None and d.session.game.move_count == 0
-    assert d.app.toast.text == t("solution.stopped", "en")
+    assert d.app.toast.text == t("solution.search_stopped", "en")
     assert_screen_true(d.app)
 
 

@@ -1,11 +1,14 @@
-"""Names, one-line descriptions and rules pages of the Canfield family (issue 13).
+"""Names, one-line descriptions, rules pages and strategy tips of the Canfield family
+(issue 13).
 
 English, Dutch and German, in the terms of game/i18n.py (reserve, fundament/Zielstapel,
 trekstapel/Stapel, aflegstapel/Ablage, kolom/Spalte, basiskaart, startrang/Anfangsrang,
 ronde/Durchgang; Dutch "je", German "du"). Written from the research record in
 game/engine/family_notes.py; each rules page ends with a "Choices" paragraph where the
 published descriptions disagree. Pages use the pygame_gui text-box subset `<b>`, `<i>`,
-`<br>`. The lead merges FAMILY_TEXTS into game.i18n.TEXTS.
+`<br>`. Each game's tips are the keys `tips.{game}.1`, `tips.{game}.2`, … (see `_tips`);
+its Rules & tips page lists as many as there are. The lead merges FAMILY_TEXTS into
+game.i18n.TEXTS.
 """
 
 from __future__ import annotations
@@ -138,6 +141,15 @@ def _p(en: str, nl: str, de: str) -> dict[str, str]:
     return {"en": en + "<br><br>", "nl": nl + "<br><br>", "de": de + "<br><br>"}
 
 
+def _tips(game: str, *tips: tuple[str, str, str]) -> dict[str, dict[str, str]]:
+    """A game's strategy tips, one (English, Dutch, German) each, as the keys
+    `tips.{game}.1`, `tips.{game}.2`, … that its Rules & tips page lists."""
+    return {
+        f"tips.{game}.{n}": dict(zip(("en", "nl", "de"), tip, strict=True))
+        for n, tip in enumerate(tips, 1)
+    }
+
+
 FAMILY_TEXTS: dict[str, dict[str, str]] = {
     # --- Superior Canfield -------------------------------------------------------------
     "game.superior": {
@@ -216,6 +228,60 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "oberste Karte der Reserve oder der Ablage.",
         ),
     ),
+    **_tips(
+        "superior",
+        (
+            "Every reserve card shows, so you know what each reserve play uncovers. Look in the "
+            "reserve for the cards of the start rank and the ranks just after it: the deeper such "
+            "a card lies, the sooner you should start digging towards it.",
+            "Elke kaart van de reserve ligt open, dus je weet wat elke zet uit de reserve "
+            "vrijmaakt. Zoek in de reserve naar de kaarten met de startrang en de rangen net "
+            "daarna: hoe dieper zo'n kaart ligt, hoe eerder je ernaartoe moet graven.",
+            "Jede Karte der Reserve liegt offen, du weißt also, was jeder Zug aus der Reserve "
+            "freilegt. Suche in der Reserve nach den Karten mit dem Anfangsrang und den Rängen "
+            "direkt danach: Je tiefer so eine Karte liegt, desto früher solltest du dich zu ihr "
+            "durcharbeiten.",
+        ),
+        (
+            "An empty column is not filled for you, and it may stay empty. Keep it until it is "
+            "worth most: with unlimited passes a waste card always comes back, but a reserve card "
+            "stays stuck until the ones above it leave. So plan which reserve card the space "
+            "should take: the one that uncovers a card you need.",
+            "Een lege kolom wordt niet voor je gevuld en mag leeg blijven. Bewaar hem tot hij het "
+            "meest oplevert: met een onbeperkt aantal rondes komt een kaart van de aflegstapel "
+            "altijd terug, maar een kaart van de reserve zit vast tot de kaarten erboven weg zijn. "
+            "Bedenk dus welke reservekaart de plek krijgt: die waaronder een kaart ligt die je "
+            "nodig hebt.",
+            "Eine leere Spalte wird nicht für dich gefüllt und darf leer bleiben. Heb sie auf, bis "
+            "sie am meisten bringt: Bei beliebig vielen Durchgängen kommt eine Karte der Ablage "
+            "immer wieder, aber eine Karte der Reserve steckt fest, bis die Karten über ihr weg "
+            "sind. Plane also, welche Reservekarte den Platz bekommt: die, unter der eine Karte "
+            "liegt, die du brauchst.",
+        ),
+        (
+            "A reserve card in an empty column is still in play: as the column's only card it can "
+            "go on to a foundation or onto another column later. One way to make such a space is "
+            "to move a whole column onto another, so look for those moves too.",
+            "Een reservekaart in een lege kolom doet nog gewoon mee: als enige kaart van de kolom "
+            "kan ze later nog naar een fundament of op een andere kolom. Zo'n plek maak je onder "
+            "meer door een hele kolom op een andere te zetten, dus zoek ook naar die zetten.",
+            "Eine Reservekarte in einer leeren Spalte bleibt im Spiel: Als einzige Karte der "
+            "Spalte kann sie später noch auf einen Zielstapel oder auf eine andere Spalte. So "
+            "einen Platz bekommst du etwa, wenn du eine ganze Spalte auf eine andere ziehst; suche "
+            "also auch nach diesen Zügen.",
+        ),
+        (
+            "The stock starts with 34 cards and turns three at a time. A pass in which you play "
+            "nothing shows only 12 of them, the same 12 each time: play from the waste to change "
+            "which cards show on the next pass.",
+            "De trekstapel begint met 34 kaarten en draait er drie per keer om. Een ronde waarin "
+            "je niets speelt, toont er maar 12, elke keer dezelfde: speel van de aflegstapel om te "
+            "veranderen welke kaarten de volgende ronde bovenop liggen.",
+            "Der Stapel beginnt mit 34 Karten und deckt drei pro Klick auf. Ein Durchgang, in dem "
+            "du nichts spielst, zeigt nur 12 davon, jedes Mal dieselben: Spiele von der Ablage, um "
+            "zu ändern, welche Karten beim nächsten Mal oben liegen.",
+        ),
+    ),
     # --- Selective Canfield ------------------------------------------------------------
     "game.selective": {
         "en": "Selective Canfield",
@@ -279,6 +345,53 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "behalten in den Spalten ihre Reihenfolge.",
         ),
     ),
+    **_tips(
+        "selective",
+        (
+            "Look at the reserve's top card before you pick. If one of the five cards has its "
+            "rank, pick that one: the reserve card can go to a foundation at once, and the next "
+            "reserve card comes into play.",
+            "Kijk naar de bovenste kaart van de reserve voor je kiest. Heeft een van de vijf "
+            "kaarten dezelfde rang, kies die dan: de reservekaart kan meteen naar een fundament, "
+            "en de volgende kaart van de reserve komt in het spel.",
+            "Sieh dir die oberste Karte der Reserve an, bevor du wählst. Hat eine der fünf Karten "
+            "ihren Rang, wähle diese: Die Reservekarte kann sofort auf einen Zielstapel, und die "
+            "nächste Karte der Reserve kommt ins Spiel.",
+        ),
+        (
+            "If two of the five cards share a rank, pick one of them: the other goes to a "
+            "foundation at once, its column empties, and the reserve's top card fills it. That is "
+            "a reserve card in play before your first real move.",
+            "Hebben twee van de vijf kaarten dezelfde rang, kies er dan een van: de andere gaat "
+            "meteen naar een fundament, haar kolom wordt leeg en de bovenste kaart van de reserve "
+            "vult hem. Zo is er al een reservekaart in het spel voor je eerste echte zet.",
+            "Haben zwei der fünf Karten denselben Rang, wähle eine davon: Die andere kommt sofort "
+            "auf einen Zielstapel, ihre Spalte wird leer, und die oberste Karte der Reserve füllt "
+            "sie. So ist schon vor deinem ersten richtigen Zug eine Reservekarte im Spiel.",
+        ),
+        (
+            "The four cards you do not pick become the columns. Prefer a pick that leaves two that "
+            "fit together, such as a red 9 and a black 8: one goes onto the other, and the reserve "
+            "fills the place it left.",
+            "De vier kaarten die je niet kiest, worden de kolommen. Kies liever zo dat er twee "
+            "overblijven die op elkaar passen, zoals een rode 9 en een zwarte 8: de ene gaat op de "
+            "andere, en de reserve vult de plek die vrijkomt.",
+            "Die vier Karten, die du nicht wählst, bilden die Spalten. Wähle möglichst so, dass "
+            "zwei davon zueinander passen, etwa eine rote 9 und eine schwarze 8: Die eine kommt "
+            "auf die andere, und die Reserve füllt den frei gewordenen Platz.",
+        ),
+        (
+            "The stock starts with 34 cards and turns three at a time. A pass in which you play "
+            "nothing shows only 12 of them, the same 12 each time: play from the waste to change "
+            "which cards show on the next pass.",
+            "De trekstapel begint met 34 kaarten en draait er drie per keer om. Een ronde waarin "
+            "je niets speelt, toont er maar 12, elke keer dezelfde: speel van de aflegstapel om te "
+            "veranderen welke kaarten de volgende ronde bovenop liggen.",
+            "Der Stapel beginnt mit 34 Karten und deckt drei pro Klick auf. Ein Durchgang, in dem "
+            "du nichts spielst, zeigt nur 12 davon, jedes Mal dieselben: Spiele von der Ablage, um "
+            "zu ändern, welche Karten beim nächsten Mal oben liegen.",
+        ),
+    ),
     # --- Rainfall ----------------------------------------------------------------------
     "game.rainfall": {"en": "Rainfall", "nl": "Rainfall", "de": "Rainfall"},
     "game.rainfall.desc": {
@@ -327,6 +440,55 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
         columns=4,
         stock=34,
     ),
+    **_tips(
+        "rainfall",
+        (
+            "With one card at a time, every pass shows every stock card. Use the first pass to "
+            "learn where the cards you need lie; on the next ones you know how long each of them "
+            "will wait.",
+            "Met één kaart per keer toont elke ronde alle kaarten van de trekstapel. Gebruik de "
+            "eerste ronde om te zien waar de kaarten liggen die je nodig hebt; in de volgende "
+            "rondes weet je hoe lang je op elk ervan moet wachten.",
+            "Mit einer Karte pro Klick zeigt jeder Durchgang alle Karten des Stapels. Merke dir im "
+            "ersten Durchgang, wo die Karten liegen, die du brauchst; in den nächsten weißt du, "
+            "wie lange jede davon auf sich warten lässt.",
+        ),
+        (
+            "The stock goes by three times, but a reserve card waits until every card above it is "
+            "played. Given the choice, play from the reserve before the waste, and empty a column "
+            "when you can: the reserve's top card fills it at once.",
+            "De trekstapel komt drie keer langs, maar een kaart van de reserve wacht tot alle "
+            "kaarten erboven gespeeld zijn. Speel dus liever uit de reserve dan van de "
+            "aflegstapel, en maak een kolom leeg als het kan: de bovenste kaart van de reserve "
+            "vult hem meteen.",
+            "Der Stapel kommt dreimal vorbei, aber eine Karte der Reserve wartet, bis alle Karten "
+            "über ihr gespielt sind. Spiele also lieber aus der Reserve als von der Ablage, und "
+            "mach eine Spalte leer, wenn du kannst: Die oberste Karte der Reserve füllt sie "
+            "sofort.",
+        ),
+        (
+            "On the third pass (the stock warns you), a card you turn past stays in the waste "
+            "unless you play every card above it. Before each click, play the waste's top card "
+            "wherever it helps, even onto a column.",
+            "In de derde ronde (de trekstapel waarschuwt je) blijft een kaart die je voorbij "
+            "draait op de aflegstapel liggen, tenzij je alle kaarten erboven speelt. Speel voor "
+            "elke klik de bovenste kaart van de aflegstapel waar die helpt, ook op een kolom.",
+            "Im dritten Durchgang (der Stapel warnt dich) bleibt eine Karte, an der du "
+            "vorbeiziehst, auf der Ablage, außer du spielst alle Karten über ihr. Spiele vor jedem "
+            "Klick die oberste Karte der Ablage, wo sie hilft, auch auf eine Spalte.",
+        ),
+        (
+            "The rank just below the start rank goes on the foundations last: in a game that "
+            "starts at the sevens, a six is more useful working in the columns than waiting for "
+            "its turn on a foundation.",
+            "De rang net onder de startrang komt als laatste op de fundamenten: in een spel dat "
+            "bij de zevens begint, kun je een zes dus beter in de kolommen gebruiken dan erop te "
+            "wachten.",
+            "Der Rang direkt unter dem Anfangsrang kommt zuletzt auf die Zielstapel: In einem "
+            "Spiel, das bei den Siebenen beginnt, ist eine Sechs in den Spalten nützlicher, als "
+            "auf sie zu warten.",
+        ),
+    ),
     # --- Rainbow -----------------------------------------------------------------------
     "game.rainbow": {"en": "Rainbow", "nl": "Rainbow", "de": "Rainbow"},
     "game.rainbow.desc": {
@@ -369,6 +531,60 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
         reserve=13,
         columns=4,
         stock=34,
+    ),
+    **_tips(
+        "rainbow",
+        (
+            "There is only one pass: a stock card you turn past comes back only through the waste, "
+            "once every card turned after it has been played. Before each click, play the waste's "
+            "top card if anything can use it.",
+            "Er is maar één ronde: een kaart die je voorbij draait, komt alleen terug via de "
+            "aflegstapel, als alle kaarten die je daarna omdraaide gespeeld zijn. Speel voor elke "
+            "klik de bovenste kaart van de aflegstapel als iets haar kan gebruiken.",
+            "Es gibt nur einen Durchgang: Eine Karte, an der du vorbeiziehst, kommt nur über die "
+            "Ablage zurück, wenn alle danach aufgedeckten Karten gespielt sind. Spiele vor jedem "
+            "Klick die oberste Karte der Ablage, wenn irgendetwas sie brauchen kann.",
+        ),
+        (
+            "Building regardless of colour, a card fits on any of the four cards one rank higher, "
+            "so a waste card nearly always has a place. Put it on a column rather than bury it: "
+            "there it can still go to a foundation later; in the waste it may never come back.",
+            "Omdat je bouwt zonder op kleur te letten, past een kaart op elk van de vier kaarten "
+            "die één rang hoger zijn, dus een kaart van de aflegstapel heeft bijna altijd een "
+            "plek. Leg haar liever op een kolom dan haar te begraven: daar kan ze later nog naar "
+            "een fundament, op de aflegstapel komt ze misschien nooit terug.",
+            "Da du ohne Rücksicht auf Farben baust, passt eine Karte auf jede der vier Karten, die "
+            "einen Rang höher sind; eine Karte der Ablage hat also fast immer einen Platz. Lege "
+            "sie lieber auf eine Spalte, als sie zu begraben: Dort kann sie später noch auf einen "
+            "Zielstapel, auf der Ablage kommt sie vielleicht nie wieder.",
+        ),
+        (
+            "A whole column goes onto any column whose top card is one rank above its bottom card, "
+            "whatever the suit. Each such move empties a column that the reserve's top card fills "
+            "at once, so look for them before you turn the next card.",
+            "Een hele kolom gaat op elke kolom waarvan de bovenste kaart één rang hoger is dan "
+            "haar onderste kaart, welke kleur ook. Elke zo'n zet maakt een kolom leeg die de "
+            "bovenste kaart van de reserve meteen vult, dus zoek ernaar voor je de volgende kaart "
+            "omdraait.",
+            "Eine ganze Spalte passt auf jede Spalte, deren oberste Karte einen Rang höher ist als "
+            "ihre unterste Karte, gleich welcher Farbe. Jeder solche Zug macht eine Spalte leer, "
+            "die die oberste Karte der Reserve sofort füllt; suche also danach, bevor du die "
+            "nächste Karte aufdeckst.",
+        ),
+        (
+            "Only the top card or the whole column moves, so a card in the middle of a column "
+            "comes out only when the cards above it go to the foundations. Think twice before you "
+            "build on a card of the start rank: the rank just below it goes up last, so the card "
+            "may be stuck there a long time.",
+            "Je verplaatst alleen de bovenste kaart of de hele kolom, dus een kaart midden in een "
+            "kolom komt pas vrij als de kaarten erboven naar de fundamenten gaan. Bedenk je voor "
+            "je op een kaart met de startrang bouwt: de rang eronder komt als laatste op de "
+            "fundamenten, dus die kaart kan dan lang vastzitten.",
+            "Du ziehst nur die oberste Karte oder die ganze Spalte, eine Karte mitten in einer "
+            "Spalte kommt also erst frei, wenn die Karten über ihr auf die Zielstapel gehen. "
+            "Überlege gut, bevor du auf eine Karte mit dem Anfangsrang baust: Der Rang darunter "
+            "kommt zuletzt auf die Zielstapel, die Karte kann dann lange feststecken.",
+        ),
     ),
     # --- Storehouse --------------------------------------------------------------------
     "game.storehouse": {"en": "Storehouse", "nl": "Storehouse", "de": "Storehouse"},
@@ -432,6 +648,51 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "oder die ganze Spalte.",
         ),
     ),
+    **_tips(
+        "storehouse",
+        (
+            "A column is always one suit, running down, so its top card goes up before the cards "
+            "under it: a column never blocks itself. What holds a game up lies in the reserve and "
+            "the waste, so work on the reserve first.",
+            "Een kolom is altijd één kleur, aflopend, dus de bovenste kaart gaat eerder naar het "
+            "fundament dan de kaarten eronder: een kolom blokkeert zichzelf nooit. Wat een spel "
+            "ophoudt, zit in de reserve en op de aflegstapel; werk dus eerst aan de reserve.",
+            "Eine Spalte ist immer eine Farbe, absteigend, ihre oberste Karte kommt also vor den "
+            "Karten darunter auf den Zielstapel: Eine Spalte blockiert sich nie selbst. Was ein "
+            "Spiel aufhält, liegt in der Reserve und auf der Ablage; arbeite also zuerst an der "
+            "Reserve.",
+        ),
+        (
+            "In suit, a card fits on only one card of the deck: the next higher card of its suit. "
+            "A whole column can go to one place only, so know which card each column's bottom card "
+            "waits for; when it shows on top of another column, move the column, and the reserve "
+            "fills the space at once.",
+            "In dezelfde kleur past een kaart op maar één kaart van het spel: de kaart van haar "
+            "kleur die één rang hoger is. Een hele kolom kan dus maar naar één plek; weet op welke "
+            "kaart de onderste kaart van elke kolom wacht. Ligt die bovenop een andere kolom, "
+            "verplaats dan de kolom, en de reserve vult de plek meteen.",
+            "In Farbe passt eine Karte auf nur eine Karte des Spiels: die nächsthöhere ihrer "
+            "Farbe. Eine ganze Spalte kann also nur an eine Stelle; merke dir, auf welche Karte "
+            "die unterste Karte jeder Spalte wartet. Liegt sie oben auf einer anderen Spalte, zieh "
+            "die Spalte, und die Reserve füllt den Platz sofort.",
+        ),
+        (
+            "The aces go up last, after the kings, and while the 2s sit on the foundations an ace "
+            "fits on no column card. An ace on top of the reserve leaves it before the end only "
+            "when a column empties, since the reserve fills it at once: make that happen soon. In "
+            "the column the ace then takes the king of its suit.",
+            "De azen komen als laatste op de fundamenten, na de heren, en zolang de tweeën op de "
+            "fundamenten liggen, past een aas op geen enkele kolomkaart. Een aas bovenop de "
+            "reserve komt er voor het einde alleen af als een kolom leeg wordt, want de reserve "
+            "vult hem meteen: zorg daar snel voor. In de kolom neemt de aas dan de heer van zijn "
+            "kleur.",
+            "Die Asse kommen zuletzt auf die Zielstapel, nach den Königen, und solange die Zweien "
+            "auf den Zielstapeln liegen, passt ein Ass auf keine Spaltenkarte. Ein Ass oben auf "
+            "der Reserve kommt vor dem Ende nur heraus, wenn eine Spalte leer wird, denn die "
+            "Reserve füllt sie sofort: Sorge bald dafür. In der Spalte nimmt das Ass dann den "
+            "König seiner Farbe auf.",
+        ),
+    ),
     # --- Chameleon ---------------------------------------------------------------------
     "game.chameleon": {"en": "Chameleon", "nl": "Chameleon", "de": "Chameleon"},
     "game.chameleon.desc": {
@@ -476,6 +737,52 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
         columns=3,
         stock=36,
     ),
+    **_tips(
+        "chameleon",
+        (
+            "The stock holds 36 cards and goes by once. A card you turn past comes back only "
+            "through the waste, once every card turned after it has been played, so before each "
+            "click look for a place for the waste's top card.",
+            "De trekstapel telt 36 kaarten en komt maar één keer langs. Een kaart die je voorbij "
+            "draait, komt alleen terug via de aflegstapel, als alle kaarten die je daarna "
+            "omdraaide gespeeld zijn; zoek dus voor elke klik een plek voor de bovenste kaart van "
+            "de aflegstapel.",
+            "Der Stapel hat 36 Karten und kommt nur einmal vorbei. Eine Karte, an der du "
+            "vorbeiziehst, kommt nur über die Ablage zurück, wenn alle danach aufgedeckten Karten "
+            "gespielt sind; suche also vor jedem Klick einen Platz für die oberste Karte der "
+            "Ablage.",
+        ),
+        (
+            "With only three columns and 12 cards in the reserve, a move that empties a column is "
+            "worth most: the reserve's top card fills it at once. A whole column goes onto any "
+            "column whose top card is one rank above its bottom card, whatever the suit; look for "
+            "that before each click.",
+            "Met maar drie kolommen en 12 kaarten in de reserve levert een zet die een kolom "
+            "leegmaakt het meest op: de bovenste kaart van de reserve vult hem meteen. Een hele "
+            "kolom gaat op elke kolom waarvan de bovenste kaart één rang hoger is dan haar "
+            "onderste kaart, welke kleur ook; zoek daarnaar voor elke klik.",
+            "Mit nur drei Spalten und 12 Karten in der Reserve bringt ein Zug, der eine Spalte "
+            "leer macht, am meisten: Die oberste Karte der Reserve füllt sie sofort. Eine ganze "
+            "Spalte passt auf jede Spalte, deren oberste Karte einen Rang höher ist als ihre "
+            "unterste Karte, gleich welcher Farbe; suche vor jedem Klick danach.",
+        ),
+        (
+            "Only the top card or the whole column moves, so a card in the middle of a column "
+            "comes out only when the cards above it go to the foundations. A card of the rank just "
+            "below the start rank goes up last and does little harm low in a column; a card of the "
+            "start rank buried there holds up a whole foundation.",
+            "Je verplaatst alleen de bovenste kaart of de hele kolom, dus een kaart midden in een "
+            "kolom komt pas vrij als de kaarten erboven naar de fundamenten gaan. Een kaart met de "
+            "rang net onder de startrang komt als laatste op de fundamenten en kan onder in een "
+            "kolom weinig kwaad; een kaart met de startrang die daar vastzit, houdt een heel "
+            "fundament op.",
+            "Du ziehst nur die oberste Karte oder die ganze Spalte, eine Karte mitten in einer "
+            "Spalte kommt also erst frei, wenn die Karten über ihr auf die Zielstapel gehen. Eine "
+            "Karte mit dem Rang direkt unter dem Anfangsrang kommt zuletzt auf die Zielstapel und "
+            "schadet unten in einer Spalte wenig; eine Karte mit dem Anfangsrang, die dort "
+            "feststeckt, hält einen ganzen Zielstapel auf.",
+        ),
+    ),
     # --- Canfield Rush -----------------------------------------------------------------
     "game.rush": {"en": "Canfield Rush", "nl": "Canfield Rush", "de": "Canfield Rush"},
     "game.rush.desc": {
@@ -510,9 +817,60 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "Karten auf die Ablage auf, im zweiten zwei, im dritten eine. Nur die oberste "
             "Karte der Ablage ist im Spiel.",
         ),
+        _p(
+            "<b>Choices</b><br>Some descriptions let any run move, others only the top card or the "
+            "whole column; we leave that to the Canfield rules you chose.",
+            "<b>Keuzes</b><br>Sommige beschrijvingen laten elke reeks verplaatsen, andere alleen "
+            "de bovenste kaart of de hele kolom; wij laten dat aan de Canfield-regels die je koos.",
+            "<b>Entscheidungen</b><br>Manche Beschreibungen erlauben jede Folge, andere nur die "
+            "oberste Karte oder die ganze Spalte; wir überlassen das den Canfield-Regeln, die du "
+            "gewählt hast.",
+        ),
         reserve=13,
         columns=4,
         stock=34,
+    ),
+    **_tips(
+        "rush",
+        (
+            "The stock starts with 34 cards. A pass in which you play nothing shows only 12 of "
+            "them at three a time, 17 at two, and all 34 at one. A card you cannot reach in the "
+            "first pass is not lost: a later pass is likely to show it.",
+            "De trekstapel begint met 34 kaarten. Een ronde waarin je niets speelt, toont er maar "
+            "12 bij drie per keer, 17 bij twee en alle 34 bij één. Een kaart die je in de eerste "
+            "ronde niet bereikt, is dus niet verloren: een latere ronde toont haar waarschijnlijk.",
+            "Der Stapel beginnt mit 34 Karten. Ein Durchgang, in dem du nichts spielst, zeigt bei "
+            "drei Karten pro Klick nur 12 davon, bei zwei 17 und bei einer alle 34. Eine Karte, "
+            "die du im ersten Durchgang nicht erreichst, ist also nicht verloren: Ein späterer "
+            "Durchgang zeigt sie wahrscheinlich.",
+        ),
+        (
+            "So in the first pass, do not spoil a column just to dig out a card hidden in a group "
+            "of three: the second and third passes turn fewer cards at a time and will bring it "
+            "up. Spend the first pass on the reserve: empty a column when you can, and the "
+            "reserve's top card fills it at once.",
+            "Verpest in de eerste ronde dus geen kolom alleen om een kaart op te graven die in een "
+            "groep van drie verstopt zit: de tweede en derde ronde draaien minder kaarten per keer "
+            "om en brengen haar boven. Besteed de eerste ronde aan de reserve: maak een kolom leeg "
+            "als het kan, en de bovenste kaart van de reserve vult hem meteen.",
+            "Verbaue im ersten Durchgang also keine Spalte, nur um eine Karte auszugraben, die in "
+            "einem Dreierpaket steckt: Der zweite und dritte Durchgang decken weniger Karten pro "
+            "Klick auf und bringen sie nach oben. Nutze den ersten Durchgang für die Reserve: Mach "
+            "eine Spalte leer, wenn du kannst, und die oberste Karte der Reserve füllt sie sofort.",
+        ),
+        (
+            "The third pass shows every card, one at a time, but it is the last: a card you turn "
+            "past stays in the waste unless you play every card above it. Before each click, play "
+            "the waste's top card wherever it helps, even onto a column.",
+            "De derde ronde toont elke kaart, één per keer, maar is de laatste: een kaart die je "
+            "voorbij draait, blijft op de aflegstapel, tenzij je alle kaarten erboven speelt. "
+            "Speel voor elke klik de bovenste kaart van de aflegstapel waar die helpt, ook op een "
+            "kolom.",
+            "Der dritte Durchgang zeigt jede Karte einzeln, aber er ist der letzte: Eine Karte, an "
+            "der du vorbeiziehst, bleibt auf der Ablage, außer du spielst alle Karten über ihr. "
+            "Spiele vor jedem Klick die oberste Karte der Ablage, wo sie hilft, auch auf eine "
+            "Spalte.",
+        ),
     ),
     # --- Acme --------------------------------------------------------------------------
     "game.acme": {"en": "Acme", "nl": "Acme", "de": "Acme"},
@@ -571,6 +929,77 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "de bovenste kaart daarvan speelt. Twee rondes in totaal.",
             "<b>Der Stapel</b><br>Jeder Klick deckt eine Karte auf die Ablage auf; nur die "
             "oberste Karte der Ablage ist im Spiel. Zwei Durchgänge insgesamt.",
+        ),
+        _p(
+            "<b>Choices</b><br>The descriptions agree on the deal and the building; as in PySolFC, "
+            "the columns do not wrap. Once the reserve is gone, PySolFC lets an empty column take "
+            "any card; we follow the Canfield rules you chose, one card at a time.",
+            "<b>Keuzes</b><br>De beschrijvingen zijn het eens over de opstelling en het bouwen; "
+            "zoals in PySolFC lopen de rangen in de kolommen niet rond. Is de reserve op, dan laat "
+            "PySolFC een lege kolom elke kaart nemen; wij volgen de Canfield-regels die je koos, "
+            "kaart voor kaart.",
+            "<b>Entscheidungen</b><br>Die Beschreibungen sind sich über Aufbau und Anlegen einig; "
+            "wie bei PySolFC laufen die Ränge in den Spalten nicht rund. Ist die Reserve "
+            "aufgebraucht, lässt PySolFC in eine leere Spalte jede Karte; wir folgen den "
+            "Canfield-Regeln, die du gewählt hast, Karte für Karte.",
+        ),
+    ),
+    **_tips(
+        "acme",
+        (
+            "In suit, a card fits on only one card of the deck: the next higher card of its suit, "
+            "which must go up after it anyway. So building never holds up a foundation: play "
+            "reserve and waste cards onto the columns whenever they fit.",
+            "In dezelfde kleur past een kaart op maar één kaart van het spel: de kaart van haar "
+            "kleur die één rang hoger is, en die moet toch na haar naar het fundament. Bouwen "
+            "houdt dus nooit een fundament op: speel kaarten van de reserve en de aflegstapel op "
+            "de kolommen zodra ze passen.",
+            "In Farbe passt eine Karte auf nur eine Karte des Spiels: die nächsthöhere ihrer "
+            "Farbe, die ohnehin erst nach ihr auf den Zielstapel kommt. Anlegen hält also nie "
+            "einen Zielstapel auf: Spiele Karten der Reserve und der Ablage auf die Spalten, "
+            "sobald sie passen.",
+        ),
+        (
+            "Cards move one at a time, so a column of two cards or more empties only as they go to "
+            "the foundation. A column of one card can still move onto the next higher card of its "
+            "suit when that card tops another column: do that before you build on it, and the "
+            "reserve's top card takes its place at once.",
+            "Kaarten gaan één voor één, dus een kolom van twee kaarten of meer wordt pas leeg als "
+            "ze naar het fundament gaan. Een kolom van één kaart kan nog op de kaart van haar "
+            "kleur die één rang hoger is, als die bovenop een andere kolom ligt: doe dat voor je "
+            "erop bouwt, en de bovenste kaart van de reserve neemt de plek meteen in.",
+            "Karten ziehen einzeln, eine Spalte mit zwei oder mehr Karten wird also erst leer, "
+            "wenn sie auf den Zielstapel gehen. Eine Spalte mit einer Karte kann noch auf die "
+            "nächsthöhere Karte ihrer Farbe, wenn diese oben auf einer anderen Spalte liegt: Tu "
+            "das, bevor du auf sie baust, und die oberste Karte der Reserve nimmt sofort ihren "
+            "Platz ein.",
+        ),
+        (
+            "A king fits on nothing in the columns, since ranks do not wrap. A king on top of the "
+            "reserve leaves it only for its foundation or for a column that empties, which the "
+            "reserve fills at once: empty one soon, and the king's column then takes the queen of "
+            "its suit.",
+            "Een heer past op niets in de kolommen, want de rangen lopen niet rond. Een heer "
+            "bovenop de reserve komt er alleen af naar zijn fundament of naar een kolom die leeg "
+            "wordt, want de reserve vult die meteen: maak er snel een leeg, dan neemt de kolom van "
+            "de heer daarna de vrouw van zijn kleur.",
+            "Ein König passt auf nichts in den Spalten, denn die Ränge laufen nicht rund. Ein "
+            "König oben auf der Reserve kommt nur heraus auf seinen Zielstapel oder in eine "
+            "Spalte, die leer wird, denn die Reserve füllt sie sofort: Mach bald eine leer, dann "
+            "nimmt die Spalte des Königs die Dame seiner Farbe auf.",
+        ),
+        (
+            "Two passes, one card at a time: the first shows all 31 stock cards. On the second, "
+            "the last, a card you turn past stays in the waste unless you play every card above "
+            "it, so before each click play the waste's top card wherever it fits.",
+            "Twee rondes, één kaart per keer: de eerste toont alle 31 kaarten van de trekstapel. "
+            "In de tweede, de laatste, blijft een kaart die je voorbij draait op de aflegstapel, "
+            "tenzij je alle kaarten erboven speelt; speel dus voor elke klik de bovenste kaart van "
+            "de aflegstapel waar die past.",
+            "Zwei Durchgänge, eine Karte pro Klick: Der erste zeigt alle 31 Karten des Stapels. Im "
+            "zweiten, dem letzten, bleibt eine Karte, an der du vorbeiziehst, auf der Ablage, "
+            "außer du spielst alle Karten über ihr; spiele also vor jedem Klick die oberste Karte "
+            "der Ablage, wo sie passt.",
         ),
     ),
 }

@@ -3,10 +3,13 @@ game's own page (issue 13); scrollable at any window size."""
 
 from __future__ import annotations
 
+from itertools import count, takewhile
+
 import pygame
 import pygame_gui
 
 from game.engine.rules import DEFAULT_GAME
+from game.i18n import TEXTS
 from game.ui.dialogs.base import Action, Dialog
 from game.ui.shortcuts import KEYS, key_name, legends
 
@@ -18,7 +21,6 @@ SECTIONS = (
     "rules.reserve",
     "rules.stock",
 )
-TIPS = ("tips.1", "tips.2", "tips.3", "tips.4", "tips.5")
 LABELS = {"menu": "button.menu"}  # a command's name where no menu item names it
 
 
@@ -37,18 +39,34 @@ def shortcuts_html(tr) -> str:
     return f"<b>{tr('rules.shortcuts_title')}</b><br>{rows}"
 
 
+def tip_keys(game: str = DEFAULT_GAME) -> list[str]:
+    """The game's strategy tips, as many as the table has: Canfield's `tips.1`, `tips.2`,
+    …; a family game's `tips.{game}.1`, `tips.{game}.2`, … (game/i18n_family.py)."""
+    prefix = "tips" if game == DEFAULT_GAME else f"tips.{game}"
+    return list(takewhile(TEXTS.__contains__, (f"{prefix}.{n}" for n in count(1))))
+
+
+def tips_html(tr, game: str = DEFAULT_GAME) -> str:
+    """The "Strategy tips" title and the game's tips, one bullet each."""
+    tips = "<br>".join(f"• {tr(key)}" for key in tip_keys(game))
+    return f"<b>{tr('rules.tips_title')}</b><br>{tips}"
+
+
 def rules_html(preset: str, tr, game: str = DEFAULT_GAME) -> str:
-    if game != DEFAULT_GAME:  # the family game's own page, then the keys
+    if game != DEFAULT_GAME:  # the family game's own page, its tips, then the keys
         title = f"<b>{tr(f'game.{game}')}</b> — {tr(f'game.{game}.desc')}"
-        keys = f"{tr('rules.keys')}<br><br>{shortcuts_html(tr)}"
-        return f"{title}<br><br>{tr(f'rules.game.{game}')}<br><br>{keys}"
+        page = [title, tr(f"rules.game.{game}")]
+        if tip_keys(game):
+            page.append(tips_html(tr, game))
+        page += [tr("rules.keys"), shortcuts_html(tr)]
+        return "<br><br>".join(page)
     body = [tr(key) for key in SECTIONS]
     body.append(tr(f"rules.preset.{preset}"))  # it names itself ("Standard rules (the default)")
     body.append(tr("rules.scoring"))
     body.append(tr("rules.keys"))
     body.append(shortcuts_html(tr))
-    tips = "<br>".join(f"• {tr(key)}" for key in TIPS)
-    return "<br><br>".join(body) + f"<br><br><b>{tr('rules.tips_title')}</b><br>{tips}"
+    body.append(tips_html(tr))
+    return "<br><br>".join(body)
 
 
 class RulesDialog(Dialog):

@@ -291,6 +291,10 @@ def test_sound_full_screen_and_the_menu_leave_the_line_alone():
     played = d.app.solution.index
     d.step(120)
     assert d.app.solution.index == played  # waits under the dialog
+    d.post(
+        pygame.MOUSEMOTION, pos=(2, d.app.screen.get_height() - 2), rel=(0, 0), buttons=(0, 0, 0)
+    )
+    d.step(2)  # the pointer off the dialog: no widget's tool tip is due either
     assert d.app._idle_wait() > 0.5  # and the loop may sleep meanwhile
     d.key(pygame.K_ESCAPE)  # closes the menu
     wait_for(d, lambda: d.app.solution.index > played)

@@ -11,9 +11,10 @@ from dataclasses import replace
 
 from game.engine.deal import GameCode, parse_code, random_code, random_code_of
 from game.engine.game import Game
-from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS
+from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, rules_for
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.persist.settings import kind_name
+from game.solver.difficulty import rated
 from game.ui.dialogs import (
     Action,
     ConfirmLeaveDialog,
@@ -301,7 +302,8 @@ class Commands:
         if self.settings.solvable_deals:
             start = random_code().deal_number
             band = self.settings.difficulty
-            band = None if band == "any" else band
+            if band == "any" or not rated(rules_for(game, rules), draw):
+                band = None  # the band chosen for Canfield waits for a rated kind again
             # a kind whose last search found nothing in time is dealt from the list at once,
             # but every SEARCH_AGAIN-th time it searches again (a kind the solver finds now
             # and then gets fresh deals, not only the list's)
@@ -452,7 +454,7 @@ class Commands:
         tries = reply.data.get("tries", 0)
         if not reply.data.get("proven", True):
             self.toast.show(self.tr("newgame.fallback", tries=tries), now, seconds=6.0)
-        elif reply.asked.get("band") and band != reply.asked["band"]:
+        elif band is not None and reply.asked.get("band") and band != reply.asked["band"]:
             asked, got = (self.tr(f"band.{b}") for b in (reply.asked["band"], band))
             text = self.tr("newgame.band_fallback", band=asked, tries=tries, got=got)
             self.toast.show(text, now, seconds=6.0)

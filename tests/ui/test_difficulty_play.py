@@ -117,3 +117,21 @@ def test_an_ordinary_deal_shows_no_band():
     assert d.app.meta.band is None
     assert "extra" not in d.app.hud.drawn or "deal" not in d.app.hud.drawn["extra"][0]
     d.app.close()
+
+
+def test_a_band_chosen_for_canfield_does_not_follow_to_an_unrated_game():
+    """Easy chosen for Canfield, then Rainbow (not rated) dealt from the dialog: the
+    request asked an easy Rainbow deal, the answer came without a band and the game
+    crashed on the message about it (KeyError 'band.None', tester round, stop 51)."""
+    d = new_driver()
+    dialog = open_newgame(d)
+    press(d, dialog.bands.buttons["easy"])
+    press(d, dialog.picker.buttons["rainbow"])
+    press(d, dialog.deal_button)
+    wait_for_deal(d, CODE)
+    assert d.state.rules.game == "rainbow" and d.app.meta.band is None
+    assert load_settings()[0].difficulty == "easy"  # kept for Canfield
+    assert "Easy" not in (d.app.toast.text or "")  # no word of a band Rainbow has not
+    d.settle()
+    assert_screen_true(d.app)
+    d.app.close()

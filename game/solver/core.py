@@ -301,10 +301,14 @@ after 60 s now won in under 0.3 s; Rush 1-40 from 14 / 3 / 23 to 27 / 3 / 10; Ra
 1-30 11 / 1 / 18 to 17 / 1 / 12; Chameleon 1-30 0 / 3 / 27 to 4 / 3 / 23. Weight 2
 gave about the same (Rainfall 95 / 0 / 5, Rainbow 15, Chameleon 2 won). The cost:
 Rainbow 2, won by the old light order in 3,500 nodes, is won by no search now.
-Superior (unlimited passes) runs depth-first for its first 1,500 nodes (at
-most 20 %): of deals 1-100 it wins 22 within 1,200 nodes and none more within 50,000,
-among them deal 8, which best-first does not win in 200,000 (the others best-first
-wins too).
+The games with unlimited passes (Superior, Selective) run Canfield's restart portfolio
+(below) for RESTARTS_SHARE_UNLIMITED of the budget, then best-first by `_score`. The two
+win different deals at once: Superior deals 1-100 at 10 s, one core, won / lost / unknown,
+best-first alone after 1,500 depth-first nodes 78 / 1 / 21, the restart portfolio alone
+76 / 1 / 23 (it wins 14, 60, 68 and 88 in 0.2-2.2 s, best-first 22, 28, 49, 56, 63 and 69),
+restarts first for 30 % 80 / 1 / 19, for 45 % 82 / 1 / 17 (28 still falls to best-first,
+at 4.5 s). Deal 8, which best-first does not win in 200,000 nodes, is a depth-first win
+within 1,200.
 Canfield's own portfolio (`_search_canfield`) is not a reduction either. The
 depth-first search runs in slices; between two slices a *restart* searches depth-first
 from the root with its own visited set, trying each state's moves in a random order
@@ -375,10 +379,9 @@ TAKE_TURNS_SHARE = 0.75
 TURN_NODES = 1_000
 # Best-first, limited passes: score points per card of stock used up (a card home is 4)
 STOCK_USED_WEIGHT = 4
-# Unlimited passes (Superior): depth-first for this share (and at most so many nodes)
+# Unlimited passes (Superior, Selective): Canfield's restart portfolio for this share
 # before best-first by `_score`.
-DFS_SHARE_UNLIMITED = 0.2
-DFS_NODES_UNLIMITED = 1_500
+RESTARTS_SHARE_UNLIMITED = 0.45
 # A timed search over rules with take-backs first searches each of their sub-games
 # (`Rules.sub_games`) for this share of its time.
 SUB_GAME_SHARE = 0.075
@@ -1417,10 +1420,10 @@ class Phase:
 
 def _phases(limited: bool) -> tuple[Phase, ...]:
     """Limited passes: best-first by `_score_light` and depth-first taking turns, then
-    best-first by `_score`; unlimited: depth-first, then best-first by `_score`."""
+    best-first by `_score`; unlimited: Canfield's restart portfolio, then best-first by `_score`."""
     if limited:
         return (Phase(_search_light_and_dfs, TAKE_TURNS_SHARE), Phase(_search_best, 1.0))
-    return (Phase(_search, DFS_SHARE_UNLIMITED, DFS_NODES_UNLIMITED), Phase(_search_best, 1.0))
+    return (Phase(_restart_portfolio, RESTARTS_SHARE_UNLIMITED), Phase(_search_best, 1.0))
 
 
 def _portfolio(
@@ -1722,10 +1725,21 @@ def _search_canfield(
             _restarts_alone,
             lambda: _search_canfield(state, deadline, None, two=False),
         )
+    return _restart_portfolio(state, deadline, node_budget)
+
+
+def _restart_portfolio(
+    state: State,
+    deadline: float | None,
+    node_budget: int | None,
+    lost: StateTable | None = None,
+) -> tuple[SearchResult, Tables]:
+    """`_search_canfield` on one core: the main depth-first search in Luby slices with a
+    restart in a random order after each, all marking what they prove lost in `lost`."""
     t, s0, pre, decided = _root(state)
     if decided is not None:
         return decided, t
-    lost = StateTable(t)  # shared by the main search and every restart
+    lost = lost if lost is not None else StateTable(t)  # shared by main and restarts
     main = _Dfs(t, s0, pre, None, lost)
     runs = 0  # nodes spent in finished restarts
     best, best_path = main.best, main.best_path

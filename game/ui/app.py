@@ -315,12 +315,14 @@ class App(Commands, ShowsSolution, Painting):
         self.instance: instance.InstanceLock | None = None
         self._asked_at = 0.0
         self.records.writer = self._game_writer
-        self._show_notices()
         # The launch deal standing in while a solvable one is searched for: replaced, it
         # is not counted, even if the player moved in it meanwhile.
         self.stand_in: Game | None = game if search_at_launch else None
         if search_at_launch:
             self.new_game()
+        # After the search's "Looking for…": queued behind it, the notices (a damaged save)
+        # show once the deal comes; shown first, the search's words replaced them.
+        self._show_notices()
         if self.waiting_code is not None:
             code = self.waiting_code.code
             self.ask_leave(self._play_launch_code, self._keep_saved_game, code=code)

@@ -237,6 +237,27 @@ def test_a_launch_without_a_saved_game_deals_the_game_last_chosen(game, rules, d
         app.close()
 
 
+def test_a_damaged_save_is_told_after_the_solvable_launch_deal_comes():
+    # "Solvable deals only" and a damaged game.json: the search's "Looking for a solvable
+    # deal" replaced the notice, and the player never read why their game was gone
+    # (tester round, stop 51).
+    assert save_settings(Settings(game="canfield", rules="standard", solvable_deals=True)) is None
+    (data_dir() / "game.json").write_text("garbage{{{")
+    app = App(None, size=(1280, 720), fullscreen=False, save=True)
+    try:
+        assert app.toast.text == app.tr("newgame.searching")
+        deadline = time.time() + 60
+        while app.worker.busy and time.time() < deadline:
+            app.step(1 / 60)
+        assert app.stand_in is None  # the proven deal came
+        app.step(1 / 60)
+        app.clock += 0.5  # past the gap between two messages
+        assert app.toast.visible(app.clock)
+        assert app.toast.text == app.tr("notice.game_damaged")
+    finally:
+        app.close()
+
+
 def test_a_launch_with_solvable_deals_only_deals_a_proven_game():
     # With "Solvable deals only" ticked the launch dealt an ordinary shuffle, unproven.
     assert save_settings(Settings(game="canfield", rules="standard", solvable_deals=True)) is None

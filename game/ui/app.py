@@ -287,6 +287,7 @@ class App(Commands, ShowsSolution, Painting):
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.banner_focus: int | None = None  # the panel button the keys act on, once used
         self.banner_kind: str | None = None
+        self.stuck_mark: tuple[Game, int] | None = None  # `_stuck_panel_wanted`
         # The table guide: over the table at the first launch, until a click or a key.
         self.guide = Guide()
         self.guide_open = not settings.intro_seen
@@ -481,7 +482,8 @@ class App(Commands, ShowsSolution, Painting):
 
     def escape(self) -> None:
         """Esc closes the open dialog, puts back cards held by the mouse or picked up
-        with the keys, takes the keys' ring off a panel in play, or opens the menu."""
+        with the keys, takes the keys' ring off a panel in play, sets "No more moves"
+        aside, or opens the menu."""
         if self.dialog is not None:
             self.close_dialog()
         elif self.controller.hold is not None:
@@ -490,6 +492,8 @@ class App(Commands, ShowsSolution, Painting):
             self.invalidate()
         elif self.banner_focus is not None and not self.life.final:
             self.banner_focus = None  # the ring on a panel in play goes back to the table
+        elif self.set_stuck_panel_aside():
+            self.invalidate()
         else:
             self.open_dialog("menu")
 

@@ -350,9 +350,30 @@ class Painting:
             return "won"
         # A solution being shown goes on through a position that RULES §7 calls stuck
         # (no card home without a take-back): no "No more moves" over its next take-back.
-        if self.life.phase is Phase.STUCK and self.solution is None:
-            return "stuck_start" if self.life.stuck_from_deal else "stuck"
-        return None
+        if self.life.phase is not Phase.STUCK or self.solution is not None:
+            self.stuck_mark = None
+            return None
+        if not self._stuck_panel_wanted():
+            return None
+        return "stuck_start" if self.life.stuck_from_deal else "stuck"
+
+    def _stuck_panel_wanted(self) -> bool:
+        """ "No more moves" shows until the player moves on in the stuck game (its panel
+        covered the cards they went on playing, a tester saw) or sets it aside with Esc;
+        an undo that leaves the game stuck shows it again. `stuck_mark` is (game, the
+        fewest moves seen while stuck), the moves -1 once set aside."""
+        game = self.session.game
+        moves = game.move_count
+        if self.stuck_mark is None or self.stuck_mark[0] is not game or moves < self.stuck_mark[1]:
+            self.stuck_mark = (game, moves)
+        return moves <= self.stuck_mark[1]
+
+    def set_stuck_panel_aside(self) -> bool:
+        """Esc over "No more moves": the table is the player's; True if there was one."""
+        if self.banner_kind not in ("stuck", "stuck_start"):
+            return False
+        self.stuck_mark = (self.session.game, -1)
+        return True
 
     def update_banner(self) -> None:
         """Decide the end-of-game panel before the frame is drawn: its buttons exist and

@@ -630,6 +630,31 @@ def test_a_deal_stuck_as_dealt_offers_only_a_new_game_after_a_move_too():
     assert_screen_true(d.app)
 
 
+def test_the_stuck_panel_makes_way_once_the_player_moves_on_or_presses_esc():
+    """The panel stayed over the cards a player went on moving (a move still exists
+    when no card can reach a foundation), and Esc opened the menu over it (tester
+    round, stop 51). An undo that leaves the game stuck shows it again."""
+    d = Driver(Game(load_position(STUCK)))
+    d.app.dismiss_guide()
+    d.step(2)
+    assert d.app.banner_kind == "stuck_start"
+    d.click_stock()  # the player plays on
+    d.settle()
+    assert d.app.life.phase is Phase.STUCK and d.app.banner_kind is None
+    assert not d.app.banner_buttons
+    assert_screen_true(d.app)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    d.settle()
+    assert d.session.game.move_count == 0 and d.app.banner_kind == "stuck_start"
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)  # sets it aside; no menu over the table
+    d.step(2)
+    assert d.app.dialog is None and d.app.banner_kind is None
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)  # with no panel, Esc is the menu's again
+    assert d.app.dialog is not None
+
+
 def test_the_last_pass_running_out_shows_the_stuck_panel():
     # Rainfall in its third and last pass, the stock used up: once 7S (the start rank) and
     # 8S go home from the waste, 5C shows, and 9S and the other 7s lie buried under it.

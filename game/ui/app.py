@@ -570,6 +570,9 @@ class App(Commands, ShowsSolution, Painting):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_dialog("rules")  # help, as F1 is in most desktop programs
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n and event.mod & CTRL:
+            self.command("new")  # the New game dialog (N alone deals at once)
+            return
         if self._banner_keys(event):
             return
         if self.life.final and not self._allowed_after_end(event):

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 # command -> (with Ctrl, the key's name on the keyboard)
 KEYS: dict[str, tuple[bool, str]] = {
+    "new": (True, "N"),  # the New game dialog, as Ctrl+N opens a new document elsewhere
     "restart": (True, "R"),
     "undo": (True, "Z"),
     "redo": (True, "Y"),

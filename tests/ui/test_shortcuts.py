@@ -41,6 +41,7 @@ def moved(d: Driver) -> None:
 
 # command -> (set the table up, what pressing the key must have done)
 CHECKS = {
+    "new": (None, lambda d, calls: d.app.dialog_kind == "newgame" and d.app.dialog),
     "restart": (moved, lambda d, calls: d.app.dialog_kind == "restart" and d.app.dialog),
     "undo": (moved, lambda d, calls: d.session.game.move_count == 0),
     "redo": (
@@ -91,6 +92,18 @@ def test_ctrl_r_restarts_the_deal_and_after_a_win_deals_it_again():
     assert won.session.game is not before and not won.state.is_won()
 
 
+def test_ctrl_n_opens_the_new_game_dialog_after_a_win_too():
+    # Players of Aisleriot and PySolFC reach for Ctrl+N; N alone deals at once (tester
+    # round, stop 51).
+    won = Driver(Game(near_won_state()), size=(1280, 800))
+    won.drag("waste", 0, won.pile_point("fH"))
+    won.settle(limit=3000)
+    assert won.app.life.final
+    press(won, "new")
+    assert won.app.dialog_kind == "newgame" and won.app.dialog is not None
+    assert_screen_true(won.app)
+
+
 def test_the_menu_names_each_key_on_the_keyboard_of_the_language():
     d = Driver(Game.from_code(CODE), size=(1280, 800))
     d.app.open_dialog("menu")
@@ -111,7 +124,7 @@ def test_the_bar_buttons_tell_their_keys_and_the_rules_list_them_all():
     d = Driver(Game.from_code(CODE), size=(1280, 800))
     tips = {name: b.tool_tip_text for name, b in d.app.hud.buttons.items()}
     assert tips["undo"] == "Undo (Ctrl+Z)" and tips["hint"] == "Hint (H)"
-    assert tips["menu"] == "Menu (Esc)" and tips["new"] is None
+    assert tips["menu"] == "Menu (Esc)" and tips["new"] == "New game (Ctrl+N)"
     html = shortcuts_html(d.app.tr)
     for command in KEYS:
         assert f"<b>{key_name(command, d.app.tr)}</b>" in html

@@ -79,6 +79,9 @@ class Compositor:
             state.start_rank,
             state.pass_no,  # the empty stock's mark: another pass, or none left
             renderer.last_pass_note,  # "Last pass" by the stock's count, in a language
+            # whose pass limit (and so "Last pass"): a Canfield deal after a Rainbow one
+            # with the same counts kept Rainbow's note (tester round)
+            state.rules,
         )
         style = renderer.style  # colouring, back and index size
         fresh = self.layer is None or self.layer.get_size() != size or style != self._style

@@ -691,3 +691,23 @@ def test_the_empty_waste_shows_its_place_as_every_empty_pile_does():
     felt = pygame.image.tobytes(d.app.renderer.felt.subsurface(area), "RGB")
     assert shown != felt
     assert_screen_true(d.app)
+
+
+def test_a_game_with_the_same_counts_but_other_rules_redraws_the_stock_note():
+    """A Canfield deal after a Rainbow deal with the same counts (stock, waste, reserve,
+    foundations, start rank, pass) kept Rainbow's "34 · Last pass" under the stock:
+    the table layer is redrawn only where something it shows changed, and the rules
+    were not among them (tester round, stop 51)."""
+    from game.engine.state import dump_position, load_position
+    from game.ui.records import GameMeta
+
+    rainbow = Game.from_code("RB1-D1-AAAAAAE")
+    d = Driver(rainbow)
+    d.settle()
+    assert "Last pass" in d.app.tr("table.last_pass")
+    data = dump_position(rainbow.state)
+    data["game"] = "canfield"
+    d.app.begin(Game(load_position(data)), GameMeta(), deal=False)
+    d.settle()
+    assert d.state.rules.game == "canfield"
+    assert_screen_true(d.app)

@@ -141,6 +141,20 @@ def _p(en: str, nl: str, de: str) -> dict[str, str]:
     return {"en": en + "<br><br>", "nl": nl + "<br><br>", "de": de + "<br><br>"}
 
 
+# Superior's and Selective's stock alike: 34 cards, three a turn, passes without limit.
+_TIP_34_BY_THREE = (
+    "The stock starts with 34 cards and turns three at a time. A pass in which you play "
+    "nothing shows only 12 of them, the same 12 each time: play from the waste to change "
+    "which cards show on the next pass.",
+    "De trekstapel begint met 34 kaarten en draait er drie per keer om. Een ronde waarin "
+    "je niets speelt, toont er maar 12, elke keer dezelfde: speel van de aflegstapel om te "
+    "veranderen welke kaarten de volgende ronde bovenop liggen.",
+    "Der Stapel beginnt mit 34 Karten und deckt drei pro Klick auf. Ein Durchgang, in dem "
+    "du nichts spielst, zeigt nur 12 davon, jedes Mal dieselben: Spiele von der Ablage, um "
+    "zu ändern, welche Karten beim nächsten Mal oben liegen.",
+)
+
+
 def _tips(game: str, *tips: tuple[str, str, str]) -> dict[str, dict[str, str]]:
     """A game's strategy tips, one (English, Dutch, German) each, as the keys
     `tips.{game}.1`, `tips.{game}.2`, … that its Rules & tips page lists."""
@@ -270,17 +284,7 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "einen Platz bekommst du etwa, wenn du eine ganze Spalte auf eine andere ziehst; suche "
             "also auch nach diesen Zügen.",
         ),
-        (
-            "The stock starts with 34 cards and turns three at a time. A pass in which you play "
-            "nothing shows only 12 of them, the same 12 each time: play from the waste to change "
-            "which cards show on the next pass.",
-            "De trekstapel begint met 34 kaarten en draait er drie per keer om. Een ronde waarin "
-            "je niets speelt, toont er maar 12, elke keer dezelfde: speel van de aflegstapel om te "
-            "veranderen welke kaarten de volgende ronde bovenop liggen.",
-            "Der Stapel beginnt mit 34 Karten und deckt drei pro Klick auf. Ein Durchgang, in dem "
-            "du nichts spielst, zeigt nur 12 davon, jedes Mal dieselben: Spiele von der Ablage, um "
-            "zu ändern, welche Karten beim nächsten Mal oben liegen.",
-        ),
+        _TIP_34_BY_THREE,
     ),
     # --- Selective Canfield ------------------------------------------------------------
     "game.selective": {
@@ -380,17 +384,7 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
             "zwei davon zueinander passen, etwa eine rote 9 und eine schwarze 8: Die eine kommt "
             "auf die andere, und die Reserve füllt den frei gewordenen Platz.",
         ),
-        (
-            "The stock starts with 34 cards and turns three at a time. A pass in which you play "
-            "nothing shows only 12 of them, the same 12 each time: play from the waste to change "
-            "which cards show on the next pass.",
-            "De trekstapel begint met 34 kaarten en draait er drie per keer om. Een ronde waarin "
-            "je niets speelt, toont er maar 12, elke keer dezelfde: speel van de aflegstapel om te "
-            "veranderen welke kaarten de volgende ronde bovenop liggen.",
-            "Der Stapel beginnt mit 34 Karten und deckt drei pro Klick auf. Ein Durchgang, in dem "
-            "du nichts spielst, zeigt nur 12 davon, jedes Mal dieselben: Spiele von der Ablage, um "
-            "zu ändern, welche Karten beim nächsten Mal oben liegen.",
-        ),
+        _TIP_34_BY_THREE,
     ),
     # --- Rainfall ----------------------------------------------------------------------
     "game.rainfall": {"en": "Rainfall", "nl": "Rainfall", "de": "Rainfall"},

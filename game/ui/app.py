@@ -1000,7 +1000,7 @@ class App(Commands, ShowsSolution, Painting):
         if self.dialog is None and self.hud.manager.get_hovering_any_element():
             wait = min(wait, DIALOG_FRAME)  # a bar button's tool tip comes after a delay
         show = self.solution
-        if show is not None and not (show.paused or self.dialog or self.guide_open):
+        if show is not None and not (show.paused or self.solution_covered):
             # the line's next move is due then (it waited for the clock's second)
             wait = min(wait, show.next_at - self.clock)
         return max(0.0, wait)

@@ -116,11 +116,16 @@ class ShowsSolution:
         if self.solution is not None or self.solution_request is not None:
             self.stop_solution()
 
+    @property
+    def solution_covered(self) -> bool:
+        """A dialog or the guide is over the table: the line waits for it."""
+        return self.dialog is not None or self.guide_open
+
     def tick_solution(self) -> None:
         """Each frame: play the next move of the line when it is due."""
         show = self.solution
-        if show is None or self.dialog is not None or self.guide_open:
-            return  # a dialog or the guide over the table: the line waits for it
+        if show is None or self.solution_covered:
+            return
         if not self.life.in_play:  # won (the auto-finish may have played the last cards)
             self._end_solution()
         elif show.due(self.clock, self.session.busy()):

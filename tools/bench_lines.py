@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -39,6 +40,7 @@ from game.engine.moves import Move, apply_move, pile_cards  # noqa: E402
 from game.engine.rules import rules_for  # noqa: E402
 from game.engine.state import State  # noqa: E402
 from game.solver.api import solve  # noqa: E402
+from game.solver.fewer_passes import fewer_passes  # noqa: E402
 from game.solver.lines import MAX_SECONDS, tidy_line  # noqa: E402
 
 DEFAULT_KINDS = (
@@ -128,10 +130,17 @@ def raw_lines(kind: str, deals: int, nodes: int, cache: Path | None) -> dict[int
 
 
 def bench_kind(
-    kind: str, deals: int, nodes: int, cache: Path | None, verbose: bool, seconds: float
+    kind: str,
+    deals: int,
+    nodes: int,
+    cache: Path | None,
+    verbose: bool,
+    seconds: float,
+    fewer_nodes: int = 0,
 ) -> None:
     lines = raw_lines(kind, deals, nodes, cache)
     before, after, times, states = [], [], [], []
+    fewer, fewer_times = [], []
     for number, moves in lines.items():
         state = code_of(kind, number).state()
         start = time.perf_counter()
@@ -142,11 +151,21 @@ def bench_kind(
         before.append(moves)
         after.append(tidy)
         states.append(state)
+        if fewer_nodes:
+            start = time.perf_counter()
+            if fewer_nodes > 0:
+                short = fewer_passes(state, tidy, math.inf, None, fewer_nodes)
+            else:  # as Show solution does: the time budgets of fewer_passes.py
+                short = fewer_passes(state, tidy)
+            fewer_times.append(time.perf_counter() - start)
+            assert wins(state, short) and len(short) <= len(tidy), f"{code_of(kind, number)}"
+            fewer.append(short)
         if verbose:
             print(
                 f"  {code_of(kind, number)}: {len(moves)} -> {len(tidy)} moves, "
                 f"talon {talon_moves(moves)} -> {talon_moves(tidy)}, "
                 f"passes {passes(moves)} -> {passes(tidy)}, {times[-1] * 1000:.0f} ms"
+                + (f"; fewer passes {len(fewer[-1])} / {passes(fewer[-1])}" if fewer else "")
             )
     same = sum(1 for b, a in zip(before, after, strict=True) if a == b)
     print(f"{kind}, deals 1..{deals}, node budget {nodes}: {len(lines)} won, {same} kept as is")
@@ -166,6 +185,13 @@ def bench_kind(
 
     print(f"  before: {figures(before)}")
     print(f"  after:  {figures(after)}")
+    if fewer:
+        print(f"  fewer passes: {figures(fewer)}")
+        print(
+            f"  fewer passes seconds: median {statistics.median(fewer_times):.2f}, "
+            f"worst {max(fewer_times):.2f} "
+            + (f"({fewer_nodes} nodes a search)" if fewer_nodes > 0 else "(the game's budgets)")
+        )
     print(
         f"  tidy seconds: median {statistics.median(times):.3f}, worst {max(times):.3f}"
         f" (mean {statistics.mean(times):.3f})"
@@ -180,9 +206,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=None)
     parser.add_argument("--verbose", "-v", action="store_true")
     parser.add_argument("--seconds", type=float, default=MAX_SECONDS, help="tidy time budget")
+    parser.add_argument(
+        "--fewer-passes",
+        type=int,
+        default=0,
+        metavar="NODES",
+        help="also search each tidied line again with fewer passes (fewer_passes), NODES a "
+        "search (deterministic), or -1: the time budgets Show solution gives it",
+    )
     opts = parser.parse_args(argv)
     for kind in opts.kinds:
-        bench_kind(kind, opts.deals, opts.nodes, opts.cache, opts.verbose, opts.seconds)
+        bench_kind(
+            kind, opts.deals, opts.nodes, opts.cache, opts.verbose, opts.seconds, opts.fewer_passes
+        )
     return 0
 
 

@@ -50,7 +50,7 @@ def solve(
     if not core_covers(position.rules):
         found = search_generic(position, deadline=deadline, node_budget=node_budget)
         _check_win(position, found.moves, found.verdict)
-        moves = _tidied(position, found.moves) if tidy and found.verdict == "won" else found.moves
+        moves = tidied(position, found.moves) if tidy and found.verdict == "won" else found.moves
         return SolveResult(found.verdict, moves, found.nodes, time.perf_counter() - start)
     result, tables = search(position, deadline=deadline, node_budget=node_budget)
     moves: list[Move] = []
@@ -62,7 +62,7 @@ def solve(
         if not check.is_won():  # never claim a win the engine does not confirm
             raise AssertionError("solver line does not win; this is a solver bug")
         if tidy:
-            moves = _tidied(position, moves)
+            moves = tidied(position, moves)
     return SolveResult(result.verdict, moves, result.nodes, time.perf_counter() - start)
 
 
@@ -97,19 +97,24 @@ def _solve_pick(
     return SolveResult(verdict, [], nodes, time.perf_counter() - start)
 
 
-def _tidied(position: State, moves: list[Move], max_seconds: float = MAX_SECONDS) -> list[Move]:
+def tidied(position: State, moves: list[Move], max_seconds: float = MAX_SECONDS) -> list[Move]:
     """The won line `moves` tidied (lines.tidy_line), if the engine confirms that the
     tidied line wins too; else `moves` itself."""
-    tidied = tidy_line(position, moves, max_seconds)
-    if tidied == moves:
+    line = tidy_line(position, moves, max_seconds)
+    if line == moves:
         return moves
+    return line if wins(position, line) else moves
+
+
+def wins(position: State, moves: list[Move]) -> bool:
+    """`moves` replays through the engine, by the position's own rules, to a win."""
     check = position.copy()
     try:
-        for move in tidied:
+        for move in moves:
             apply_move(check, move)
     except MoveError:
-        return moves
-    return tidied if check.is_won() else moves
+        return False
+    return check.is_won()
 
 
 def _check_win(position: State, moves: list[Move], verdict: str) -> None:
@@ -208,7 +213,7 @@ def hint(position: State, budget_seconds: float = 1.0, node_budget: int | None =
         # what is left of the budget tidies the line the game will remember and follow
         left = MAX_SECONDS if budget_seconds is None else start + 0.9 * budget_seconds - perf()
         if line and left > 0.02:
-            line = _tidied(position, line, min(left, MAX_SECONDS))
+            line = tidied(position, line, min(left, MAX_SECONDS))
         seconds = perf() - start
         return Hint("win", line[0] if line else None, result.nodes, seconds, line)
     if result.verdict == "lost":

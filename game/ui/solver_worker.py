@@ -51,6 +51,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
 from game.engine.rules import DEFAULT_GAME
+from game.solver.fewer_passes import SECONDS as FEWER_SECONDS
+from game.solver.fewer_passes import fewer_passes
 
 HINT_BUDGET = 1.0  # seconds the solver may think for one hint
 WINNABLE_BUDGET = 0.6  # seconds per earlier position when looking for a winnable one
@@ -88,8 +90,10 @@ def deadline_seconds(kind: str, payload: dict) -> float:
     """How long a request may take before its worker counts as hung."""
     if kind == "daily":
         return DAILY_DEADLINE
-    if kind in ("hint", "solution"):
+    if kind == "hint":
         budget = payload["budget"]
+    elif kind == "solution":
+        budget = payload["budget"] + payload.get("shorten", FEWER_SECONDS)
     elif kind == "winnable":
         budget = payload["budget"] * len(payload["positions"])
     elif kind == "solvable":  # each try: the rating search, then maybe the timed one
@@ -114,7 +118,10 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     if kind == "solution":  # the whole winning line from the position, when one is found
         position = load_position(payload["position"])
         result = solve(position, budget_seconds=payload["budget"], node_budget=nodes)
-        moves = [move.to_json() for move in result.moves] if result.verdict == "won" else []
+        line = []
+        if result.verdict == "won":  # a line to watch: as few passes as a short search finds
+            line = fewer_passes(position, result.moves, payload.get("shorten", FEWER_SECONDS))
+        moves = [move.to_json() for move in line]
         return {"verdict": result.verdict, "moves": moves}
     if kind == "winnable":  # the index of the first proven-winnable position in the list
         all_lost = True

@@ -115,6 +115,9 @@ def assert_replaced(w: SolverWorker, old_pid: int) -> None:
 def test_each_request_has_a_deadline_from_its_budget():
     margin = solver_worker.DEADLINE_MARGIN
     assert deadline_seconds("hint", {"budget": 1.0}) == pytest.approx(1.5 + margin)
+    # a solution's line is then searched again with fewer passes, for up to `shorten` s
+    solution = {"budget": 1.0, "shorten": 2.0}
+    assert deadline_seconds("solution", solution) == pytest.approx(4.5 + margin)
     winnable = {"positions": [{}] * 40, "budget": 0.6}
     assert deadline_seconds("winnable", winnable) == pytest.approx(36 + margin)
     solvable = {"budget": 1.0, "tries": 20}

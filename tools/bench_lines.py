@@ -21,6 +21,18 @@ shared two-core machine):
     rainfall D1           57 won  208.7 -> 196.7  talon  78.8 ->  76.5  passes 3.00 -> 2.98
     superior D3           71 won  231.7 -> 191.9  talon 154.5 -> 115.8  passes 18.5 -> 13.9
     tidy: median 0.06-0.11 s, worst 0.38 s
+
+Then Show solution's search with fewer passes (`fewer_passes`, --fewer-passes), after the
+tidy (2026-12-07; deals 1..100 draw 3, the family 1..20; average moves and passes, tidied
+-> fewer passes; -1 is the game's budgets, 2 s in all, on a shared two-core machine):
+    canfield standard D3  30,000 nodes  204.9 -> 174.3  passes 13.3 -> 9.0   1.8 s median
+    canfield standard D3  -1            204.9 -> 169.7  passes 13.3 -> 8.6   0.85 s median
+    canfield strict D3    30,000 nodes  176.5 -> 143.2  passes 12.7 -> 7.4
+    canfield strict D3    -1            176.5 -> 146.1  passes 12.7 -> 7.8   0.81 s median
+    canfield hoyle D3     30,000 nodes  176.3 -> 140.1  passes 12.8 -> 7.2
+    canfield standard D1  30,000 nodes  216.6 -> 176.3  passes 7.4 -> 4.4  (deals 1..20)
+    superior D3           30,000 nodes  197.6 -> 175.7  passes 14.1 -> 11.2 (deals 1..20)
+    rainfall D1           30,000 nodes  175.0 -> 172.8  passes 2.84 -> 2.58 (deals 1..20)
 """
 
 from __future__ import annotations

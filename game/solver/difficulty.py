@@ -24,12 +24,14 @@ Python, never imports pygame.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from game.engine.deal import MAX_DEAL, GameCode
+from game.engine.moves import Move
 from game.engine.rules import Rules
 from game.engine.state import State
-from game.solver.api import solve
+from game.solver.api import solve, tidied
 from game.solver.difficulty_table import CUTOFFS
 from game.solver.proven_deals import PROVEN
 
@@ -66,7 +68,7 @@ def rate(position: State) -> str | None:
     budget or its kind has no calibration yet."""
     if not rated(position.rules, position.draw):
         return None  # (and never the unbounded search prove_and_rate does for such kinds)
-    return prove_and_rate(position, None)[1]
+    return prove_and_rate(position, None).band
 
 
 def rated(rules: Rules, draw: int) -> bool:
@@ -74,12 +76,21 @@ def rated(rules: Rules, draw: int) -> bool:
     return kind_of(rules, draw) in CUTOFFS
 
 
+class Proof(NamedTuple):
+    """What `prove_and_rate` found: the verdict, the band, and the winning line (as the
+    search found it, untidied; empty unless won)."""
+
+    verdict: str
+    band: str | None
+    moves: tuple[Move, ...] = ()
+
+
 def prove_and_rate(
     position: State, budget_seconds: float | None, nodes: int = RATING_NODES
-) -> tuple[str, str | None]:
-    """(verdict, band): the rating search first, then, where it ran out of nodes and time
-    is given, a timed search, whose win makes the deal hard. Kinds without cut-offs get
-    the timed search only, and no band.
+) -> Proof:
+    """The verdict and band (`Proof`): the rating search first, then, where it ran out of
+    nodes and time is given, a timed search, whose win makes the deal hard. Kinds without
+    cut-offs get the timed search only, and no band.
 
     `nodes` below RATING_NODES stops the rating search early, when only the bands up to
     that effort are wanted: Canfield's search does the same steps whatever its node
@@ -89,12 +100,12 @@ def prove_and_rate(
     if cutoffs is not None:
         first = solve(position, node_budget=min(nodes, RATING_NODES), tidy=False)
         if first.verdict == "won":
-            return "won", band_of(first.nodes, cutoffs)
+            return Proof("won", band_of(first.nodes, cutoffs), tuple(first.moves))
         if first.verdict == "lost" or not budget_seconds:
-            return first.verdict, None
+            return Proof(first.verdict, None)
     later = solve(position, budget_seconds=budget_seconds, tidy=False)
     band = BANDS[-1] if cutoffs is not None and later.verdict == "won" else None
-    return later.verdict, band
+    return Proof(later.verdict, band, tuple(later.moves))
 
 
 @dataclass
@@ -104,6 +115,7 @@ class RatedDeal:
     proven: bool  # winnable (else an ordinary deal: none found in the tries)
     band: str | None  # the deal's band (None: not proven, or its kind is not rated)
     listed: bool = False  # taken from the shipped list of proven deals
+    line: list[Move] = field(default_factory=list)  # a winning line, tidied, where searched
 
 
 def find_rated(
@@ -137,15 +149,16 @@ def find_rated(
             tries = i
             break
         code = GameCode((start_number + i) % (MAX_DEAL + 1), draw, rules)
-        verdict, found = prove_and_rate(code.state(), timed, nodes)
-        if verdict != "won":
+        proof = prove_and_rate(code.state(), timed, nodes)
+        if proof.verdict != "won":
             continue
-        if band is None or found == band:
-            return RatedDeal(code, i + 1, True, found)
-        fallback = fallback or RatedDeal(code, 0, True, found)
+        found = RatedDeal(code, i + 1, True, proof.band, line=list(proof.moves))
+        if band is None or proof.band == band:
+            return _with_tidy_line(found)
+        fallback = fallback or found
     if fallback is not None:
         fallback.tries = max(1, tries)
-        return fallback
+        return _with_tidy_line(fallback)
     shipped = None if listed is None else listed_deal(rules, draw, listed)
     if shipped is not None:
         band = rate(shipped.state())  # the rating search alone, where the kind is rated
@@ -153,6 +166,12 @@ def find_rated(
             band = BANDS[-1]  # proven, but past the rating budget: hard (prove_and_rate)
         return RatedDeal(shipped, max(1, tries), True, band, listed=True)
     return RatedDeal(GameCode(start_number, draw, rules), max(1, tries), False, None)
+
+
+def _with_tidy_line(found: RatedDeal) -> RatedDeal:
+    """The deal with its winning line tidied (the game's hints follow it at once)."""
+    found.line = tidied(found.code.state(), found.line)
+    return found
 
 
 def listed_deal(rules: Rules, draw: int, index: int) -> GameCode | None:

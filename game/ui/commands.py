@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from game.engine.deal import GameCode, parse_code, random_code, random_code_of
 from game.engine.game import Game
+from game.engine.moves import Move
 from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, rules_for
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.persist.settings import kind_name
@@ -448,6 +449,8 @@ class Commands:
         daily = datetime.date.today().isoformat() if reply.kind == "daily" else None
         band = reply.data.get("band")
         self.begin(Game.from_code(code), GameMeta(daily=daily, band=band))
+        # the line that proved the deal winnable: a hint along it needs no search
+        self.hints.learn(self.session.state, [Move(**m) for m in reply.data.get("line", ())])
         if reply.kind != "solvable":
             return
         self._note_listed(reply.asked, bool(reply.data.get("listed")))

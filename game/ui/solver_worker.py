@@ -108,7 +108,7 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
 
     from game.engine.rules import rules_for
     from game.engine.state import load_position
-    from game.solver.api import hint_json, solve
+    from game.solver.api import hint_json, solve, tidied
     from game.solver.daily import daily_code
     from game.solver.difficulty import find_rated, prove_and_rate, rated
 
@@ -149,16 +149,18 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
             "proven": found.proven,
             "band": found.band,
             "listed": found.listed,
+            "line": [move.to_json() for move in found.line],  # hints follow it at once
         }
     if kind == "daily":  # a proven-winnable deal (daily.py), rated like a solvable one
         game = payload.get("game", DEFAULT_GAME)
         code = daily_code(datetime.date.fromisoformat(payload["date"]), game)
         state = code.state()
-        band = None  # a kind without bands is not searched again (no time limit here)
+        band, line = None, []  # a kind without bands is not searched again (no time limit)
         if rated(state.rules, state.draw):
-            _verdict, band = prove_and_rate(state, None)
-            band = band or "hard"  # proven winnable, but not within the rating's budget
-        return {"code": str(code), "band": band}
+            proof = prove_and_rate(state, None)
+            band = proof.band or "hard"  # proven winnable, but not within the rating's budget
+            line = tidied(state, list(proof.moves))
+        return {"code": str(code), "band": band, "line": [move.to_json() for move in line]}
     raise ValueError(f"unknown request {kind!r}")
 
 

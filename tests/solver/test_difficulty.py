@@ -20,6 +20,7 @@ from game.solver.difficulty import (
     rate,
 )
 from game.solver.difficulty_table import CUTOFFS, SAMPLES
+from tests.solver.helpers import replays_to_win
 from tests.solver.test_positions import BLOCKED, _position
 
 
@@ -77,6 +78,7 @@ def test_a_deal_of_a_band_is_the_first_of_that_band(band):
     found = find_rated(1, rules, 3, band, per_deal_budget=1.0, tries=expected)
     assert (found.code.deal_number, found.band, found.proven) == (expected, band, True)
     assert found.tries == expected
+    assert replays_to_win(found.code.state(), found.line)  # the line that proved it, tidied
     assert band_of(effort(found.code.state()), CUTOFFS[STANDARD3]) == band  # measured again
 
 
@@ -108,8 +110,9 @@ def test_a_deal_won_only_past_the_rating_budget_is_hard(monkeypatch):
     monkeypatch.setattr(difficulty, "RATING_NODES", nodes // 2)  # it runs out before the win
     state = GameCode(deal, 3, rules_for("canfield", "standard")).state()
     assert effort(state) is None
-    assert prove_and_rate(state, 30.0) == ("won", "hard")
-    assert prove_and_rate(state, None) == ("unknown", None)  # no time given: not proven
+    proof = prove_and_rate(state, 30.0)
+    assert (proof.verdict, proof.band) == ("won", "hard") and replays_to_win(state, proof.moves)
+    assert prove_and_rate(state, None).verdict == "unknown"  # no time given: not proven
 
 
 def test_an_unrated_kind_is_proven_without_a_band():

@@ -58,7 +58,7 @@ def _never_won(monkeypatch) -> list:
 
     def unknown(position, budget_seconds, nodes=difficulty.RATING_NODES):
         tried.append(position)
-        return "unknown", None
+        return difficulty.Proof("unknown", None)
 
     monkeypatch.setattr(difficulty, "prove_and_rate", unknown)
     return tried

@@ -89,6 +89,10 @@ def test_an_easy_deal_is_dealt_and_the_hud_and_the_saved_game_say_so():
     d.step(2)
     assert d.app.hud.drawn["extra"][0].endswith("Easy deal")
     assert_screen_true(d.app)
+    d.key(pygame.K_h)  # the line that proved the deal: a proven hint at once, no search
+    shown = d.app.hints.shown
+    assert shown is not None and shown.kind == "win" and not d.app.hints.thinking
+    d.key(pygame.K_h)
     d.click_stock()  # a move, so the game is saved and resumed
     d.settle()
     d.app.close()

@@ -385,3 +385,18 @@ def test_the_solvable_search_takes_the_game(worker):
     reply, _ = wait_reply(worker, deadline_seconds("solvable", {"budget": 2.0, "tries": 3}))
     assert reply is not None and not reply.failed, reply
     assert reply.data["code"].startswith("RU1-D3-") and reply.data["proven"]
+
+
+def test_solvable_and_daily_answers_carry_the_line_that_proved_the_deal():
+    """The app learns it (hints along it need no search): it must win the deal dealt."""
+    from game.engine.moves import Move
+    from tests.solver.helpers import replays_to_win
+
+    daily = solver_worker._answer("daily", {"date": "2026-12-09"})
+    solvable = solver_worker._answer(
+        "solvable", {"start": 7, "rules": "strict", "draw": 3, "budget": 1.0, "tries": 5}
+    )
+    for answer in (daily, solvable):
+        state = parse_code(answer["code"]).state()
+        line = [Move(**move) for move in answer["line"]]
+        assert line and replays_to_win(state, line)

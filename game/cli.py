@@ -1,6 +1,6 @@
 """The `canfield` command line.
 
-    canfield [play] [CODE]                       the game (window)
+    canfield [play] [CODE] [--game G] [--rules P] [--draw 1|3]   the game (window)
     canfield deal CODE [--game G] [--rules P] [--json]   a deal's starting position
     canfield moves --position FILE|- [--game G] [--json] legal moves of a position
     canfield apply --position FILE|- --move JSON [--game G] [--json]
@@ -252,7 +252,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     """The window: on a code, on a random deal of the given kind, or resuming the saved game."""
     code = None
     if args.code is not None:  # `canfield ""` is an empty code, not "resume"
-        code = _code(args.code, args.game)
+        if args.draw is not None:
+            raise InputError("--draw applies to a random deal; a CODE names its own draw")
+        code = _kind(_code(args.code, args.game), args.game, args.rules)  # as `deal` does
     elif args.rules is not None or args.draw is not None or args.game is not None:
         try:
             draw = check_draw(3 if args.draw is None else args.draw)
@@ -404,7 +406,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="open the game (default)")
     play.add_argument("code", nargs="?", help="a game code such as CF1-D3-AAAAACL")
-    play.add_argument("--rules", choices=list(PRESETS), help="preset for a random deal")
+    play.add_argument(
+        "--rules", choices=list(PRESETS), help="preset (with a CODE: instead of the code's)"
+    )
     play.add_argument("--draw", type=int, help="1 or 3 for a random deal")
     # Not in --help: run N frames (and ask the solver for a hint) without saving, then quit.
     play.add_argument("--frames", help=argparse.SUPPRESS)

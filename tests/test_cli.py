@@ -362,6 +362,22 @@ def test_a_code_with_game_deals_that_game_from_its_deal_number(capsys):
     assert code == 0 and out.startswith("RB1-D1-AAAAACL-H (rainbow, hoyle rules, draw 1)")
 
 
+def test_play_a_code_with_game_or_rules_opens_what_deal_shows(capsys, monkeypatch):
+    """`play CODE --game G --rules P` is the deal `deal` prints for the same arguments
+    (a tester saw --game ignored); --draw with a code is an error, not ignored."""
+    opened: list = []
+    window = types.ModuleType("game.ui.app")
+    window.run = lambda code: opened.append(str(code)) or 0
+    monkeypatch.setitem(sys.modules, "game.ui.app", window)
+    assert run(capsys, "play", "CF1-D3-AAAAACL", "--game", "rainfall")[0] == 0
+    assert run(capsys, "RB1-D1-AAAAACL-S", "--rules", "hoyle")[0] == 0
+    assert opened == ["RF1-D1-AAAAACL", "RB1-D1-AAAAACL-H"]
+    _code, out, _ = run(capsys, "deal", "CF1-D3-AAAAACL", "--game", "rainfall")
+    assert out.startswith("RF1-D1-AAAAACL ")
+    assert_one_line_error(*run(capsys, "play", "CF1-D3-AAAAACL", "--draw", "1"), "--draw")
+    assert len(opened) == 2
+
+
 def test_moves_list_the_turn_back_only_while_a_pass_is_left(capsys, monkeypatch, tmp_path):
     state = parse_code("RB1-D1-AAAAACL").state()
     state.waste, state.stock = list(reversed(state.stock)), []

@@ -145,8 +145,9 @@ def _rebuild(data: dict) -> tuple[Game | None, str, str | None]:
     if not isinstance(engine, dict):
         return None, "it holds no game", None
     moves, redo = engine.get("moves", []), engine.get("redo", [])
-    if not isinstance(moves, list):
-        return None, "its moves are not a list", None
+    if not isinstance(moves, list):  # the deal itself may be whole: it starts again
+        game, _played = _played_prefix(engine, [])
+        return (game, "", "the moves (not a list)") if game else (None, "no moves list", None)
     if len(moves) + (len(redo) if isinstance(redo, list) else 0) > MAX_MOVES:
         return None, f"it holds more than {MAX_MOVES} moves", None
     try:

@@ -216,8 +216,6 @@ def test_a_malformed_redo_list_is_dropped(home: Path, redo: object):
 @pytest.mark.parametrize(
     "change",
     [
-        {"moves": {"a": 1}},
-        {"moves": "abc"},
         {"initial": None},
         {"code": 12},
         {"code": "CF9-XX"},
@@ -249,6 +247,20 @@ def test_a_move_that_does_not_play_costs_the_moves_from_it_not_the_game(home: Pa
     assert json.loads((home / "game.json.damaged-1").read_text())["game"] == data
     again, notice = load_saved_game()  # the repaired game was stored
     assert notice is None and again.game.history == saved.game.history
+
+
+@pytest.mark.parametrize("moves", [{"a": 1}, "oops", None])
+def test_moves_that_are_not_a_list_cost_the_moves_not_the_deal(home: Path, moves: object):
+    """A tester set a Rainfall save's moves to "oops": a new Canfield deal came, though the
+    deal was whole. It now starts again from the deal (the file kept)."""
+    game = played_game()
+    data = with_engine(ui_dict(game), moves=moves)
+    save_game(data)
+    saved, notice = load_saved_game()
+    assert saved is not None and saved.game.move_count == 0
+    assert saved.game.state == game.initial and not saved.game.can_redo()
+    assert "the moves (not a list)" in notice and "game.json.damaged-1" in notice
+    assert json.loads((home / "game.json.damaged-1").read_text())["game"] == data
 
 
 @pytest.mark.parametrize("engine", [None, [1, 2], "CF1-D3-AAAAACL"])

@@ -78,7 +78,7 @@ class Compositor:
             tuple(bool(state.foundations[s]) for s in suits),
             state.start_rank,
             state.pass_no,  # the empty stock's mark: another pass, or none left
-            renderer.last_pass_note,  # "Last pass" by the stock's count, in a language
+            renderer.pass_notes,  # "Pass 1 of 3", "Last pass" by the stock's count, in a language
             # whose pass limit (and so "Last pass"): a Canfield deal after a Rainbow one
             # with the same counts kept Rainbow's note (tester round)
             state.rules,

@@ -145,10 +145,10 @@ class Painting:
 
     def _style(self, renderer: Renderer) -> None:
         """What the options and the language make of the table: the cards' look, the
-        felt, the stock's note in its last pass."""
+        felt, the stock's note of the pass."""
         o = self.session.options
         renderer.set_style(o.four_colour, o.card_back, o.felt, o.large_index)
-        renderer.last_pass_note = self.tr("table.last_pass")
+        renderer.pass_notes = (self.tr("hud.pass_of", n="{n}", m="{m}"), self.tr("table.last_pass"))
 
     def _target_rects(self) -> list:
         """Highlighted drop targets while dragging: (rect, hovered) pairs."""

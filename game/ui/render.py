@@ -233,9 +233,9 @@ class Renderer:
         self._flips: dict[tuple, pygame.Surface] = {}
         self._banners: dict[tuple, pygame.Surface] = {}
         self._no_pass: pygame.Surface | None = None
-        # "Last pass" in the player's language: beside the stock's count while the
-        # stock is turned for the last time (a game with a pass limit); "" shows none
-        self.last_pass_note = ""
+        # The stock's note where passes are limited, in the player's language (painting.py):
+        # "Pass {n} of {m}" (n, m left to fill in), then in gold "Last pass".
+        self.pass_notes = ("", "")
 
     # --- per-size caches ----------------------------------------------------------------
 
@@ -330,9 +330,19 @@ class Renderer:
             screen.blit(empty, _xy(rect))
         if not layout.reserve_fanned:  # a fanned reserve shows every card: no count
             self._pile_label(screen, layout.reserve, str(len(state.reserve)))
-        if state.stock:
-            note = self.last_pass_note if last else ""
-            self._pile_label(screen, layout.stock, str(len(state.stock)), note)
+        count = str(len(state.stock)) if state.stock else ""  # an empty stock: the pass alone
+        self._pile_label(screen, layout.stock, count, *self._pass_note(state))
+
+    def _pass_note(self, state: State) -> tuple[str, tuple]:
+        """The note after the stock's count, and its colour: where passes are limited the
+        pass ("Pass 1 of 3", which a narrow top bar drops), in gold in the last one."""
+        limit = state.rules.passes
+        if limit is None:
+            return "", NOTE
+        pass_of, last_pass = self.pass_notes
+        if not state.rules.redeal_allowed(state.pass_no):
+            return last_pass, NOTE
+        return pass_of.format(n=state.pass_no, m=limit), LABEL
 
     def no_pass_mark(self) -> pygame.Surface:
         """The empty stock when no pass is left: a barred circle (the redeal mark's ring,
@@ -355,15 +365,19 @@ class Renderer:
             self._no_pass = surf
         return self._no_pass
 
-    def _pile_label(self, screen: pygame.Surface, rect: Rect, text: str, note: str = "") -> None:
-        """A count under a pile, centred, and a gold note after it ("34 · Last pass"),
-        which may reach past the pile's sides but never off the window's left edge."""
-        if not text:
+    def _pile_label(
+        self, screen: pygame.Surface, rect: Rect, text: str, note: str = "", colour=NOTE
+    ) -> None:
+        """A count under a pile, centred, and a note after it ("34 · Last pass", gold by
+        default; the note alone without a count), which may reach past the pile's sides
+        but never off the window's left edge."""
+        if not text and not note:
             return
         layout = self.layout
         size = max(14, int(layout.label_h * 1.1))
         label = self.text.render(text, size, LABEL, bold=True)
-        extra = self.text.render(f" · {note}", size, NOTE, bold=True) if note else None
+        joined = f" · {note}" if text else note
+        extra = self.text.render(joined, size, colour, bold=True) if note else None
         width = label.get_width() + (extra.get_width() if extra else 0)
         x = max(min(rect.x, 6.0), rect.x + (rect.w - width) / 2)
         y = rect.bottom + layout.label_h * 0.15

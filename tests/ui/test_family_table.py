@@ -16,7 +16,7 @@ from game.engine.moves import legal_moves
 from game.engine.rules import rules_for, variant
 from game.ui.dialogs.stats import table_cells
 from game.ui.layout import INDEX_FRACTION, card_places, compute_layout
-from game.ui.render import NOTE
+from game.ui.render import LABEL, NOTE
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -271,6 +271,40 @@ def test_the_bar_shows_the_pass_of_the_limit_and_the_last_pass_is_marked():
     assert d.app.screen.get_at(centre)[:3] != d.app.renderer.felt.get_at(centre)[:3]
     d.click_stock()  # nothing left to turn
     assert not d.state.stock and d.state.pass_no == 3
+
+
+def stock_label_span(d: Driver) -> int:
+    """How wide the text under the stock is on the screen (its count and its note)."""
+    stock, screen = d.layout.stock, d.app.screen
+    band = pygame.Rect(0, int(stock.bottom), int(stock.x + 3 * stock.w), d.layout.label_h * 2)
+    band = band.clip(screen.get_rect())
+    xs = [
+        x
+        for y in range(band.top, band.bottom)
+        for x in range(band.left, band.right)
+        if screen.get_at((x, y))[:3] in (LABEL, NOTE)
+    ]
+    return max(xs) - min(xs) if xs else 0
+
+
+def test_the_stock_says_the_pass_where_a_small_window_drops_it_from_the_bar():
+    """A tester at 800x600 in German: the bar had no room for "Durchgang 1 von 3", and
+    nothing said the pass until "Last pass". The stock's count carries it, and an empty
+    stock waiting to be turned back shows it alone."""
+    d = Driver(game_of("rainfall"), size=(800, 600))
+    d.app.apply_setting("language", "de")
+    d.step(2)
+    assert not any("Durchgang" in text for text, *_ in d.app.hud.drawn.values())
+    count = d.app.renderer.text.render(str(len(d.state.stock)), 14).get_width()
+    assert stock_label_span(d) > 4 * count  # "31 · Durchgang 1 von 3"
+    assert_screen_true(d.app)
+    run_through_pass(d)
+    assert not d.state.stock and d.state.pass_no == 1
+    assert stock_label_span(d) > 4 * count  # "Durchgang 1 von 3" under the empty stock
+    assert_screen_true(d.app)
+    d.app.apply_setting("language", "en")
+    d.click_stock()  # turned back: pass 2 (its note stays in the count's colour)
+    assert d.state.stock and d.state.pass_no == 2 and not last_pass_shown(d)
 
 
 def test_rush_says_the_draw_of_the_pass_in_play():

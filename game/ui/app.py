@@ -852,10 +852,13 @@ class App(Commands, ShowsSolution, Painting):
         reply = self.worker.poll()
         if reply is not None:
             self.solver_reply(reply)
+        # A long column's smaller cards first: Show solution plays its next move in the
+        # frame the last one lands, which left no idle frame to refit in (a tester saw
+        # squeezed ranks for six moves on end).
+        self._fit_long_columns()
         self.tick_solution()
         self.life.advance(self.session.busy())
         self._after_actions()
-        self._fit_long_columns()
         self.update_banner()
         self._sync_solution_bar()
         self._show_title()

@@ -305,3 +305,36 @@ def test_sound_full_screen_and_the_menu_leave_the_line_alone():
     assert_screen_true(d.app)
     d.app.command("undo")
     assert d.app.solution is None  # taken over
+
+
+def test_a_long_column_gets_smaller_cards_before_the_next_move_of_the_line():
+    """At 800x600 a tester saw column 1 (22 cards) squeezed at full card size, ranks cut
+    off, for six moves on end: each move of the line started in the frame the last one
+    landed, so the table never had an idle frame to lay itself out for the long column.
+    Now every move of the line starts on a table laid out for the columns it finds."""
+    from game.solver import solve
+    from game.ui.layout import long_budget, longest_column
+    from game.ui.solution import SolutionShow
+
+    game = Game.from_code("CF1-D3-AAAAACL")
+    line = solve(game.state, node_budget=100_000).moves  # a column of 28 cards at move 95
+    d = Driver(game, size=(800, 600))
+    d.app.dismiss_guide()
+    d.app.solution = SolutionShow(line[:110], next_at=d.app.clock)
+    stale: list[int] = []
+    longest = [0]
+    play = d.app._play_solution_move
+
+    def checked() -> None:
+        layout = d.session.layout
+        longest[0] = max(longest[0], longest_column(d.state))
+        if long_budget(longest_column(d.state), layout.long_cards) != layout.long_cards:
+            stale.append(d.session.game.move_count)
+        play()
+
+    d.app._play_solution_move = checked
+    wait_for(d, lambda: d.app.solution is None, seconds=120)
+    assert d.session.game.move_count == 110 and longest[0] >= 20
+    assert stale == []
+    d.settle()
+    assert_screen_true(d.app)

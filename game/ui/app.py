@@ -350,7 +350,10 @@ class App(Commands, ShowsSolution, Painting):
         return t(key, self.lang, **params)
 
     def _show_notices(self) -> None:
-        """Queue every pending notice on the toast: each gets its own seconds, in turn."""
+        """Queue every pending notice on the toast: each gets its own seconds, in turn.
+        While the guide shows they wait for it to close (the toast lay over its boxes)."""
+        if self.guide_open:
+            return
         pending = self.notices
         self.notices = []
         while self.records.notices:  # one at a time: the save thread may add one meanwhile
@@ -681,6 +684,7 @@ class App(Commands, ShowsSolution, Painting):
         """Close the guide; the first time, remember that it was seen."""
         self.guide_open = False
         self.invalidate()
+        self._show_notices()  # what waited for the guide (a damaged file's notice)
         if not self.settings.intro_seen:
             self.settings.intro_seen = True
             self._save_settings()

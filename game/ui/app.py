@@ -179,6 +179,8 @@ class App(Commands, ShowsSolution, Painting):
             )
             if notice:
                 self.notices.append((damage_key("settings", notice), {}))
+                # a settings file at all: not a first launch, so no guide over the table
+                settings.intro_seen = True
         self.settings = settings
         self.lang = resolve(settings.language)
         self.records = Records(enabled=save)

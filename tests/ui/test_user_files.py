@@ -188,16 +188,23 @@ def test_a_bad_clock_and_hints_count_are_reset_not_a_crash():
 
 
 def test_notices_wait_for_the_first_launch_guide_to_close(first_launch):
-    """Damaged settings start as a first launch (the guide shows again): the notice lay
-    over the guide's Goal box (tester round). It now comes once the guide is closed."""
+    """A notice lay over the first-launch guide's Goal box (tester round, damaged settings,
+    which started as a first launch). Damaged settings now say the game ran before (no
+    guide); a notice at a real first launch (here a damaged save without settings) comes
+    once the guide is closed."""
     write("settings.json", '{"version": 1, "settings": {"sound": tr')  # cut short
+    app = start()
+    assert not app.guide_open and app.toast.text == app.tr("notice.settings_damaged")
+    app.close()
+    (home() / "settings.json").unlink()
+    write("game.json", '{"version": 1, "game": {"engine": ')
     app = start()
     assert app.guide_open and not app.toast.visible(app.clock)
     wait(app, 8.0)  # longer than a notice lasts: it has not been used up meanwhile
     app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")])
     assert not app.guide_open
     app.step(FRAME)
-    assert app.toast.visible(app.clock) and app.toast.text == app.tr("notice.settings_damaged")
+    assert app.toast.visible(app.clock) and app.toast.text == app.tr("notice.game_damaged")
     app.close()
 
 

@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.click import click_move
-from game.engine.moves import Move, legal_moves, movable_group, pile_cards
+from game.engine.moves import Move, column_index, legal_moves, movable_group, pile_cards
 from game.i18n import card_label
 from game.ui.layout import Rect, pile_rect
 from game.ui.session import Session
@@ -102,6 +102,17 @@ class KeyboardPlay:
         """Around the focused cards (a column card and those on it), or the empty pile."""
         focus = self.pickup.focus if self.pickup is not None else self.focus
         return None if focus is None else self._group_rect(focus)
+
+    def focus_under_a_card(self) -> bool:
+        """The focused cards lie on a card of a fanned pile (a column, a fanned reserve),
+        whose index shows just above them."""
+        focus = self.pickup.focus if self.pickup is not None else self.focus
+        if focus is None:
+            return False
+        s = self.session
+        column = column_index(focus.pile) is not None
+        fanned = column or (focus.pile == "reserve" and s.layout.reserve_fanned)
+        return fanned and len(pile_cards(s.state, focus.pile)) > focus.count
 
     def target_rects(self) -> list[tuple[Rect, bool]]:
         """The picked cards' targets, the selected one marked True."""

@@ -232,11 +232,14 @@ FOCUS_INNER = (250, 250, 240)  # and on white cards alike
 HELD = (240, 210, 110)
 
 
-def _ring(screen: pygame.Surface, rect: Rect, width: int, radius: int, colour) -> None:
-    outer = pygame.Rect(
-        int(rect.x) - 2 * width, int(rect.y) - 2 * width, int(rect.w) + 4 * width, 0
-    )
-    outer.h = int(rect.h) + 4 * width
+def _ring(
+    screen: pygame.Surface, rect: Rect, width: int, radius: int, colour, tucked: bool = False
+) -> None:
+    """A ring around `rect`; `tucked`: its top edge inside it, not over the card above,
+    whose index shows just there (a squeezed column shows little else of it)."""
+    above = 0 if tucked else 2 * width
+    outer = pygame.Rect(int(rect.x) - 2 * width, int(rect.y) - above, int(rect.w) + 4 * width, 0)
+    outer.h = int(rect.h) + above + 2 * width
     pygame.draw.rect(screen, FOCUS_OUTER, outer, width=width, border_radius=radius + width)
     inner = outer.inflate(-2 * width, -2 * width)
     pygame.draw.rect(screen, colour, inner, width=width, border_radius=radius)
@@ -256,7 +259,8 @@ def draw_keyboard(
         renderer.draw_highlight(screen, rect, selected)
     rect = keys.focus_rect()
     if rect is not None:
-        _ring(screen, rect, width, radius, HELD if keys.pickup is not None else FOCUS_INNER)
+        colour = HELD if keys.pickup is not None else FOCUS_INNER
+        _ring(screen, rect, width, radius, colour, tucked=keys.focus_under_a_card())
     if keys.message and hint_line and keys.pickup is None:
         return _draw_line(screen, renderer, hint_line)
     if keys.message:

@@ -222,6 +222,33 @@ def test_the_focus_ring_reads_on_every_felt_and_in_the_four_colour_deck():
         assert_screen_true(d.app)
 
 
+def test_the_ring_on_cards_mid_column_leaves_the_index_above_them_alone():
+    """A tester: in a squeezed column the ring's top edge hid the rank of the card just
+    above the focused one. There it now runs inside the focused cards' own top; a ring on
+    a column's first card still stands out above it."""
+    d = driver()
+    key(d, pygame.K_1)
+    bare = d.app.screen.copy()  # the same table without the ring on column 1's cards
+    key(d, pygame.K_UP)  # 8H and 7C, on 9S
+    rect = d.app.keys.focus_rect()
+    width = max(2, round(d.layout.card_w / 32))
+    strip = pygame.Rect(int(rect.x), int(rect.y) - 2 * width, int(rect.w), 2 * width)
+    changed = [
+        (x, y)
+        for y in range(strip.top, strip.bottom)
+        for x in range(strip.left, strip.right)
+        if d.app.screen.get_at((x, y)) != bare.get_at((x, y))
+    ]
+    assert changed == []  # 9S's strip as it was
+    inside = d.app.screen.get_at((int(rect.x + rect.w / 2), int(rect.y) + width // 2))
+    assert sum(inside[:3]) < 120  # the ring's dark edge, inside 8H's top
+    assert_screen_true(d.app)
+    key(d, pygame.K_UP)  # the whole column: the ring above it, as before
+    rect = d.app.keys.focus_rect()
+    dark = d.app.screen.get_at((int(rect.x + rect.w / 2), int(rect.y) - 2 * width))
+    assert sum(dark[:3]) < 120
+
+
 def test_the_focus_goes_when_the_game_is_won():
     from tests.engine.build import near_won_state
 

@@ -7,6 +7,8 @@ Public API:
     find_solvable(start_number, rules, draw, per_deal_budget, tries)
         -> (GameCode, tries_used, seconds, proven)
     daily_code(date) -> GameCode
+    fewer_passes(position, moves) -> list[Move]   (game/solver/fewer_passes.py)
+        a won line searched again with fewer passes: Show solution's shorter line
 
 See game/solver/core.py for the model and the soundness arguments.
 """

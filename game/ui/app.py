@@ -289,7 +289,7 @@ class App(Commands, ShowsSolution, Painting):
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.banner_focus: int | None = None  # the panel button the keys act on, once used
         self.banner_kind: str | None = None
-        self.stuck_mark: tuple[Game, int] | None = None  # `_stuck_panel_wanted`
+        self.stuck_mark: tuple[Game, int, int | None] | None = None  # `_stuck_panel_wanted`
         # The table guide: over the table at the first launch, until a click or a key.
         self.guide = Guide()
         self.guide_open = not settings.intro_seen

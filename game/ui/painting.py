@@ -360,19 +360,28 @@ class Painting:
     def _stuck_panel_wanted(self) -> bool:
         """ "No more moves" shows until the player moves on in the stuck game (its panel
         covered the cards they went on playing, a tester saw) or sets it aside with Esc;
-        an undo that leaves the game stuck shows it again. `stuck_mark` is (game, the
-        fewest moves seen while stuck), the moves -1 once set aside."""
+        an undo that leaves the game stuck shows it again, and so does a position where
+        nothing at all can be played (a tester turned the stock to its end and met a
+        silent table). `stuck_mark` is (game, the fewest moves seen while stuck, the move
+        count where Esc set it aside or None)."""
         game = self.session.game
         moves = game.move_count
-        if self.stuck_mark is None or self.stuck_mark[0] is not game or moves < self.stuck_mark[1]:
-            self.stuck_mark = (game, moves)
-        return moves <= self.stuck_mark[1]
+        mark = self.stuck_mark
+        if mark is None or mark[0] is not game or moves < mark[1]:
+            mark = self.stuck_mark = (game, moves, None)
+        _game, fewest, aside_at = mark
+        if aside_at == moves:
+            return False
+        if moves <= fewest and aside_at is None:
+            return True
+        return not game.legal_moves()
 
     def set_stuck_panel_aside(self) -> bool:
         """Esc over "No more moves": the table is the player's; True if there was one."""
-        if self.banner_kind not in ("stuck", "stuck_start"):
+        if self.banner_kind not in ("stuck", "stuck_start") or self.stuck_mark is None:
             return False
-        self.stuck_mark = (self.session.game, -1)
+        game, fewest, _aside = self.stuck_mark
+        self.stuck_mark = (game, fewest, game.move_count)
         return True
 
     def update_banner(self) -> None:

@@ -679,6 +679,33 @@ def test_the_last_pass_running_out_shows_the_stuck_panel():
     assert d.session.elapsed > elapsed  # the undo brought a move back: it runs again
 
 
+def test_the_panel_comes_back_where_nothing_at_all_can_be_played():
+    """A tester turned Rainfall's last stock to its end past "No more moves" (set aside
+    by the first turn) and met a silent table with no move at all: the panel returns."""
+    game = Game(load_position(LAST_PASS))
+    for _ in range(2):  # 7S and 8S home: stuck, no move left
+        game.play(game.legal_moves()[0])
+    state = game.state.copy()
+    state.stock = [state.waste.pop() for _ in range(3)]  # three of them not turned yet
+    state.fan = 0
+    d = Driver(Game(state))
+    d.app.dismiss_guide()
+    d.step(2)
+    assert d.app.life.phase is Phase.STUCK and d.app.banner_kind == "stuck_start"
+    d.click_stock()  # the player moves on: the panel makes way
+    d.settle()
+    assert d.app.banner_kind is None
+    while d.state.stock:
+        d.click_stock()
+        d.settle()
+    assert not d.session.game.legal_moves() and d.app.banner_kind == "stuck_start"
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)  # set aside here, it stays aside here
+    d.step(2)
+    assert d.app.banner_kind is None and d.app.dialog is None
+    assert_screen_true(d.app)
+
+
 # --- 9. hints -------------------------------------------------------------------------------
 
 

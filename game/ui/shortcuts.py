@@ -27,6 +27,17 @@ KEYS: dict[str, tuple[bool, str]] = {
 PANEL_KEYS: dict[str, tuple[bool, str]] = {**KEYS, "new": (False, "N"), "replay": KEYS["restart"]}
 
 
+def command_of_key(key: int, ctrl: bool) -> str | None:
+    """The command whose key (`KEYS`) this key press is, with Ctrl held or not."""
+    import pygame
+
+    for command, (with_ctrl, name) in KEYS.items():
+        code = pygame.K_ESCAPE if name == "Esc" else pygame.key.key_code(name.lower())
+        if with_ctrl == ctrl and code == key:
+            return command
+    return None
+
+
 def legends(tr: Callable[..., str]) -> tuple[str, str]:
     """What the player's keyboard prints on the Ctrl key and the space bar."""
     ctrl, space = tr("key.legends").split()

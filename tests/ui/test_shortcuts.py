@@ -72,6 +72,37 @@ def test_every_key_the_game_names_does_its_command(command, monkeypatch):
     assert check(d, calls)
 
 
+@pytest.mark.parametrize("command", [c for c in KEYS if c not in ("menu", "fullscreen")])
+def test_the_keys_the_menu_names_work_from_the_open_menu(command, monkeypatch):
+    """A tester pressed Ctrl+N with the menu open (it says "New game… (Ctrl+N)"):
+    nothing happened. Each key the menu names now closes it and does its command."""
+    game = Game(near_won_state()) if command == "home" else Game.from_code(CODE)  # cards to send
+    d = Driver(game, size=(1280, 800))
+    setup, check = CHECKS[command]
+    if setup is not None:
+        setup(d)
+    calls = []
+    if command in ("hint", "solution"):
+        calls = spy(monkeypatch, d.app, {"hint": "hint", "solution": "show_solution"}[command])
+    if command == "home":
+        calls = spy(monkeypatch, d.session, "send_home")
+    d.app.open_dialog("menu")
+    d.step(2)
+    press(d, command)
+    menu_open = d.app.dialog is not None and d.app.dialog_kind == "menu"
+    assert not menu_open and check(d, calls)
+
+
+def test_a_greyed_menu_items_key_does_nothing_from_the_menu():
+    d = Driver(Game.from_code(CODE), size=(1280, 800))  # no move yet: nothing to undo
+    d.app.open_dialog("menu")
+    d.step(2)
+    press(d, "undo")
+    assert d.app.dialog is not None and d.app.dialog_kind == "menu"
+    assert d.session.game.move_count == 0
+    assert_screen_true(d.app)
+
+
 def test_ctrl_r_restarts_the_deal_and_after_a_win_deals_it_again():
     d = Driver(Game.from_code(CODE), size=(1280, 800))
     d.app.settings.confirm_leave = False

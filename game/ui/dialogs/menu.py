@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 
 from game.ui.dialogs.base import Action, Dialog
-from game.ui.shortcuts import with_key
+from game.ui.shortcuts import command_of_key, with_key
 
 ITEMS = (
     "new",
@@ -51,6 +51,15 @@ class MenuDialog(Dialog):
                 button.enable()
             elif not able and button.is_enabled:
                 button.disable()
+
+    def key(self, event: pygame.event.Event) -> Action | bool:
+        """The keys the menu names beside its items do their command from the open menu
+        too (Ctrl+N did nothing there, a tester saw); a greyed item's key does nothing."""
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        command = command_of_key(event.key, ctrl)
+        if command in self.buttons and command != "fullscreen":  # F11: the app's own key
+            return Action(command) if self.buttons[command].is_enabled else True
+        return super().key(event)
 
     def on_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -488,7 +488,7 @@ class App(Commands, ShowsSolution, Painting):
     def escape(self) -> None:
         """Esc closes the open dialog, puts back cards held by the mouse or picked up
         with the keys, takes the keys' ring off a panel in play, sets "No more moves"
-        aside, or opens the menu."""
+        aside, dismisses a shown hint (its glow stayed under the menu), or opens the menu."""
         if self.dialog is not None:
             self.close_dialog()
         elif self.controller.hold is not None:
@@ -499,6 +499,8 @@ class App(Commands, ShowsSolution, Painting):
             self.banner_focus = None  # the ring on a panel in play goes back to the table
         elif self.set_stuck_panel_aside():
             self.invalidate()
+        elif self.hint_glows():
+            self.dismiss_hint()
         else:
             self.open_dialog("menu")
 

@@ -403,6 +403,14 @@ class Commands:
             self.toast.hide()  # dismissed: its words go with the glow
         self._drawn_key = None
 
+    def dismiss_hint(self) -> None:
+        """Esc over a shown hint: its glow and its words go."""
+        shown = self.hints.shown
+        self.hints.clear()
+        if shown is not None and self.toast.text == shown.message:
+            self.toast.hide()
+        self._drawn_key = None
+
     def _hint_shown(self) -> None:
         """The hint just shown: its sound and its words; on a lost position, a look back
         for a winnable one, before offering to go there (when the deal itself is known

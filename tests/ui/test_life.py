@@ -721,6 +721,25 @@ def test_h_again_dismisses_a_shown_hint():
     assert_screen_true(d.app)
 
 
+def test_esc_dismisses_a_shown_hint_before_it_opens_the_menu():
+    """A tester pressed Esc with a hint glowing: the menu opened and the glow stayed
+    behind it. Esc now takes the hint away first; the next Esc opens the menu."""
+    from game.ui.hints import Shown
+
+    d = Driver(Game.from_code(CODE))
+    d.app.hints.shown = Shown("win", Move("t4", "t2", 1), "6D")
+    d.app.toast.show("6D", d.app.clock)
+    d.step()
+    assert d.app.hint_glows()
+    d.key(pygame.K_ESCAPE)
+    assert d.app.hints.shown is None and d.app.dialog is None
+    assert not d.app.toast.visible(d.app.clock)
+    d.settle()
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.dialog is not None and d.app.dialog_kind == "menu"
+
+
 # --- 10. sound toggle feedback ------------------------------------------------------------
 
 

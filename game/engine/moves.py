@@ -151,7 +151,10 @@ def movable_group(state: State, pile: str, count: int) -> bool:
         return state.rules.foundation_takeback and count == 1
     if pile in ("reserve", "waste"):
         return count == 1
-    return count in state.rules.group_sizes(len(pile_cards(state, pile)))
+    length = len(pile_cards(state, pile))
+    if count == 1 and length:  # a top card may always go home (hoyle too, whose columns
+        return True  # move only whole: a tester could not drag one to its foundation)
+    return count in state.rules.group_sizes(length)
 
 
 def is_legal(state: State, move: Move) -> bool:

@@ -277,6 +277,32 @@ def test_click_plays_to_the_foundation_first(rules):
 
 
 @pytest.mark.parametrize("rules", PRESETS)
+def test_a_columns_top_card_drags_to_its_foundation_in_every_preset(rules):
+    """Hoyle moves only whole columns between columns, but a top card goes home: a tester
+    could not drag 8S (on 9D) to its foundation in hoyle; it did not even lift. By keys
+    too: Enter picks it up with the foundation as its target."""
+    state = build(
+        tableau=[["9D", "8S"], ["5H"], ["KH"], ["9C"]],
+        reserve=["2C"],
+        waste=["3D"],
+        foundations={"S": ["7S"]},
+        rules=rules,
+    )
+    d = Driver(Game(state))
+    d.drag("t1", 0, d.pile_point("fS"))
+    assert str(d.state.foundations["S"][-1]) == "8S" and cols(d)[0] == ["9D"]
+    assert_screen_true(d.app)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    d.settle()
+    d.key(pygame.K_1)
+    d.key(pygame.K_RETURN)
+    assert d.app.keys.pickup is not None and d.app.keys.message.startswith("8♠ picked up")
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert str(d.state.foundations["S"][-1]) == "8S"
+
+
+@pytest.mark.parametrize("rules", PRESETS)
 def test_click_plays_to_an_empty_column_last(rules):
     state = build(
         tableau=[["KD"], ["QS"], ["JD"], []], reserve=[], waste=["6H"], start_rank="A", rules=rules

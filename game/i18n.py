@@ -733,6 +733,47 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{card} kan nog niet naar het fundament",
         "de": "{card} kann noch nicht auf den Zielstapel",
     },
+    # --- why a drop or a pick-up is refused (refusals.py) ---------------------------------
+    "why.build.alternate": {
+        "en": "{card} doesn't go on {target}: columns build down in alternating colours",
+        "nl": "{card} past niet op {target}: kolommen bouwen aflopend, afwisselend rood en zwart",
+        "de": "{card} passt nicht auf {target}: Spalten abwärts in wechselnden Farben",
+    },
+    "why.build.any_suit": {
+        "en": "{card} doesn't go on {target}: columns build down, one rank lower",
+        "nl": "{card} past niet op {target}: kolommen bouwen aflopend, één lager",
+        "de": "{card} passt nicht auf {target}: Spalten abwärts, einen Rang tiefer",
+    },
+    "why.build.in_suit": {
+        "en": "{card} doesn't go on {target}: columns build down in suit",
+        "nl": "{card} past niet op {target}: kolommen bouwen aflopend in dezelfde soort",
+        "de": "{card} passt nicht auf {target}: Spalten abwärts in derselben Farbe",
+    },
+    "why.empty": {
+        "en": "{card} can't go into the empty column now",
+        "nl": "{card} mag nu niet in de lege kolom",
+        "de": "{card} darf jetzt nicht in die leere Spalte",
+    },
+    "why.home_next": {
+        "en": "{card} can't go to its foundation yet: {needed} comes first",
+        "nl": "{card} kan nog niet naar het fundament: eerst {needed}",
+        "de": "{card} kann noch nicht auf den Zielstapel: erst {needed}",
+    },
+    "why.home_other": {
+        "en": "{card} goes on its own suit's foundation",
+        "nl": "{card} hoort op het fundament van zijn eigen soort",
+        "de": "{card} gehört auf den Zielstapel seiner eigenen Farbe",
+    },
+    "why.home_one": {
+        "en": "Foundations take one card at a time",
+        "nl": "Fundamenten nemen één kaart tegelijk",
+        "de": "Zielstapel nehmen eine Karte nach der anderen",
+    },
+    "why.no_takeback": {
+        "en": "{card} stays on its foundation: these rules take no card back",
+        "nl": "{card} blijft op het fundament: deze regels nemen geen kaart terug",
+        "de": "{card} bleibt auf dem Zielstapel: diese Regeln nehmen keine Karte zurück",
+    },
     "kb.no_moves": {
         "en": "No card can move",
         "nl": "Geen enkele kaart kan verplaatst worden",

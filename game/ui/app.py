@@ -52,6 +52,7 @@ from game.ui.layout import Layout, compute_layout, long_budget, longest_column
 from game.ui.life import Life
 from game.ui.painting import Painting
 from game.ui.records import GameMeta, Records, damage_key
+from game.ui.refusals import why_fixed, why_not
 from game.ui.render import Renderer, TextCache
 from game.ui.session import Options, Session
 from game.ui.solution import ShowsSolution
@@ -265,6 +266,8 @@ class App(Commands, ShowsSolution, Painting):
                 toggle_sound=self.toggle_sound,
                 quit=self.quit,
                 stock_spent=lambda: self.toast.show(self.tr("notice.no_passes"), self.clock, 3.0),
+                refused=self._say_refused,
+                fixed=self._say_fixed,
             ),
         )
         self.keys = KeyboardPlay(self.session, self.tr, lambda: self.lang)
@@ -503,6 +506,15 @@ class App(Commands, ShowsSolution, Painting):
             self.dismiss_hint()
         else:
             self.open_dialog("menu")
+
+    def _say_refused(self, move) -> None:
+        """Cards dropped on a pile that does not take them: why, for a few seconds."""
+        self.toast.show(why_not(self.session.state, move, self.tr, self.lang), self.clock, 3.0)
+
+    def _say_fixed(self, pile: str, count: int) -> None:
+        """Cards the player tried to drag that do not lift: why."""
+        text = why_fixed(self.session.state, pile, count, self.tr, self.lang)
+        self.toast.show(text, self.clock, 3.0)
 
     def toggle_sound(self) -> None:
         if not self.sounds.available:

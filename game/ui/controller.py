@@ -46,6 +46,7 @@ class Hold:
     targets: dict[str, Move] = field(default_factory=dict)  # legal drops by pile
     pressed_at: float = 0.0  # the controller's clock at the press
     double: bool = False  # the second press of a double-click (acted on at the release)
+    refused: bool = False  # the cards did not lift, and the player was told why
 
 
 class Click(NamedTuple):
@@ -77,6 +78,8 @@ class Actions:
     toggle_sound: callable = None
     quit: callable = None
     stock_spent: callable = None  # the stock was clicked with no pass left to turn
+    refused: callable = None  # (move): cards dropped on a pile that does not take them
+    fixed: callable = None  # (pile, count): cards the player tried to drag do not lift
 
 
 class Controller:
@@ -181,6 +184,10 @@ class Controller:
             if math.hypot(x - hold.press_x, y - hold.press_y) < DRAG_THRESHOLD:
                 return True  # a click's jiggle: nothing lifts
             if not movable_group(self.session.state, hold.pile, len(hold.cards)):
+                if not hold.refused:  # say why, once a press
+                    hold.refused = True
+                    if self.actions.fixed is not None:
+                        self.actions.fixed(hold.pile, len(hold.cards))
                 return True
             hold.dragging = True
             self.session.board.lift(hold.cards)
@@ -221,6 +228,9 @@ class Controller:
                 return True
         s.sounds.play("invalid")
         s.show(None)  # glide back to where they came from
+        under = self._pile_under(hold)
+        if under is not None and self.actions.refused is not None:
+            self.actions.refused(Move(hold.pile, under, len(hold.cards)))
         return True
 
     def cancel(self) -> bool:
@@ -252,6 +262,25 @@ class Controller:
             index = int(pile[1:]) - 1
             return layout.column_area(index, len(s.state.tableau[index]))
         return pile_rect(layout, pile, s.suits)
+
+    def _pile_under(self, hold: Hold) -> str | None:
+        """The column or foundation the held cards overlap most, legal or not (None: a
+        drop away from every pile, which needs no words); a foundation as the held
+        card's own ("fS"), since a card goes home to its suit's pile."""
+        s = self.session
+        layout = s.layout
+        lead = s.board.sprites[hold.cards[0]]
+        held = Rect(lead.x, lead.y, layout.card_w, layout.card_h)
+        areas = [
+            (f"t{i + 1}", layout.column_area(i, len(col))) for i, col in enumerate(s.state.tableau)
+        ]
+        areas += [(f"f{hold.cards[0].suit}", rect) for rect in layout.foundations]
+        best, best_overlap = None, 0.0
+        for pile, area in areas:
+            overlap = held.overlap(area)
+            if overlap > best_overlap and pile != hold.pile:
+                best, best_overlap = pile, overlap
+        return best
 
     def _drop_target(self, hold: Hold) -> tuple[str, int | None] | None:
         """The legal destination (pile, foundation slot) the held cards overlap most, if any."""

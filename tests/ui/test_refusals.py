@@ -1,0 +1,78 @@
+"""Why the cards went back: an illegal drop (and a drag of cards that do not lift) says why
+in the player's words, not only with a sound that may be off (tester round: dropping 8♣ on
+10♠ just glided back). A drop away from every pile needs no words. Real events, real App."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.rules import Building, rules_for
+from game.i18n import t
+from game.ui.refusals import BUILD_KEYS, why_not
+from tests.engine.build import build
+from tests.ui.driver import Driver
+from tests.ui.oracle import assert_screen_true
+
+# 8C (column 1, on 9D and 10S) does not fit on JC; 6H (the waste) may go on 7C only.
+POSITION = dict(
+    tableau=[["10S", "9D", "8C"], ["JC"], ["9C"], ["7C"]],
+    reserve=["2C", "JD"],
+    waste=["6H"],
+    foundations={"S": ["7S"]},
+)
+
+
+def driver(rules: str = "standard") -> Driver:
+    d = Driver(Game(build(**POSITION, rules=rules)), size=(1280, 720))
+    d.app.dismiss_guide()
+    return d
+
+
+def test_a_card_dropped_on_a_column_it_does_not_fit_says_why():
+    d = driver()
+    d.drag("t1", 0, d.pile_point("t2"))
+    assert [str(c) for c in d.state.tableau[0]] == ["TS", "9D", "8C"]  # back where it was
+    expected = t("why.build.alternate", "en", card="8♣", target="J♣")
+    assert d.app.toast.text == expected and d.app.toast.visible(d.app.clock)
+    assert expected.endswith("columns build down in alternating colours")
+    assert_screen_true(d.app)
+
+
+def test_a_card_dropped_on_a_foundation_too_early_names_the_card_it_waits_for():
+    d = driver()
+    d.drag("waste", 0, d.pile_point("fS"))
+    assert d.app.toast.text == t("why.home_next", "en", card="6♥", needed="7♥")
+    assert_screen_true(d.app)
+
+
+def test_a_drop_away_from_every_pile_needs_no_words():
+    d = driver()
+    x, y = d.pile_point("t4")
+    d.drag("waste", 0, (x, y + 500))  # far below the columns
+    assert not d.app.toast.visible(d.app.clock)
+
+
+def test_cards_that_do_not_lift_say_why():
+    d = driver("strict")  # a top card or the whole column: 9D with 8C on it is neither
+    d.app.apply_setting("language", "nl")
+    d.drag("t1", 1, d.pile_point("t3"), release=False)
+    assert d.app.toast.text == t("kb.cannot_group", "nl", card="9♦")
+    d.post(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1)
+    d.settle()
+    d.drag("fS", 0, d.pile_point("t3"))  # strict takes nothing back from the foundations
+    assert d.app.toast.text == t("why.no_takeback", "nl", card="7♠")
+    assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize(
+    "game, building", [("rainbow", Building.ANY_SUIT), ("acme", Building.IN_SUIT)]
+)
+def test_each_building_rule_has_its_own_words(game, building):
+    state = build(**POSITION, rules="standard")
+    state.rules = rules_for(game, "standard")
+    assert state.rules.building is building
+    text = why_not(state, Move("t1", "t2", 1), lambda k, **p: t(k, "de", **p), "de")
+    assert text == t(BUILD_KEYS[building], "de", card="8♣", target="B♣")

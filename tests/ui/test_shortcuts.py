@@ -57,10 +57,10 @@ CHECKS = {
 }
 
 
-@pytest.mark.parametrize("command", list(KEYS))
-def test_every_key_the_game_names_does_its_command(command, monkeypatch):
-    d = Driver(Game.from_code(CODE), size=(1280, 800))
-    setup, check = CHECKS[command]  # a key named without a check here fails
+def set_up(command: str, monkeypatch, game: Game | None = None) -> tuple[Driver, list]:
+    """A table ready for the command's key (CHECKS), and the calls its spy records."""
+    d = Driver(game or Game.from_code(CODE), size=(1280, 800))
+    setup, _check = CHECKS[command]  # a key named without a check here fails
     if setup is not None:
         setup(d)
     calls = []
@@ -68,29 +68,27 @@ def test_every_key_the_game_names_does_its_command(command, monkeypatch):
         calls = spy(monkeypatch, d.app, {"hint": "hint", "solution": "show_solution"}[command])
     if command == "home":
         calls = spy(monkeypatch, d.session, "send_home")
+    return d, calls
+
+
+@pytest.mark.parametrize("command", list(KEYS))
+def test_every_key_the_game_names_does_its_command(command, monkeypatch):
+    d, calls = set_up(command, monkeypatch)
     press(d, command)
-    assert check(d, calls)
+    assert CHECKS[command][1](d, calls)
 
 
 @pytest.mark.parametrize("command", [c for c in KEYS if c not in ("menu", "fullscreen")])
 def test_the_keys_the_menu_names_work_from_the_open_menu(command, monkeypatch):
     """A tester pressed Ctrl+N with the menu open (it says "New game… (Ctrl+N)"):
     nothing happened. Each key the menu names now closes it and does its command."""
-    game = Game(near_won_state()) if command == "home" else Game.from_code(CODE)  # cards to send
-    d = Driver(game, size=(1280, 800))
-    setup, check = CHECKS[command]
-    if setup is not None:
-        setup(d)
-    calls = []
-    if command in ("hint", "solution"):
-        calls = spy(monkeypatch, d.app, {"hint": "hint", "solution": "show_solution"}[command])
-    if command == "home":
-        calls = spy(monkeypatch, d.session, "send_home")
+    game = Game(near_won_state()) if command == "home" else None  # cards to send home
+    d, calls = set_up(command, monkeypatch, game)
     d.app.open_dialog("menu")
     d.step(2)
     press(d, command)
     menu_open = d.app.dialog is not None and d.app.dialog_kind == "menu"
-    assert not menu_open and check(d, calls)
+    assert not menu_open and CHECKS[command][1](d, calls)
 
 
 def test_a_greyed_menu_items_key_does_nothing_from_the_menu():

@@ -265,8 +265,8 @@ class Controller:
 
     def _pile_under(self, hold: Hold) -> str | None:
         """The column or foundation the held cards overlap most, legal or not (None: a
-        drop away from every pile, which needs no words); a foundation as the held
-        card's own ("fS"), since a card goes home to its suit's pile."""
+        drop away from every pile or back on their own, which needs no words); a
+        foundation as the held card's own ("fS"), since a card goes home to its suit's."""
         s = self.session
         layout = s.layout
         lead = s.board.sprites[hold.cards[0]]
@@ -278,9 +278,9 @@ class Controller:
         best, best_overlap = None, 0.0
         for pile, area in areas:
             overlap = held.overlap(area)
-            if overlap > best_overlap and pile != hold.pile:
+            if overlap > best_overlap:
                 best, best_overlap = pile, overlap
-        return best
+        return None if best == hold.pile else best  # put back where they came from
 
     def _drop_target(self, hold: Hold) -> tuple[str, int | None] | None:
         """The legal destination (pile, foundation slot) the held cards overlap most, if any."""

@@ -48,10 +48,13 @@ def test_a_card_dropped_on_a_foundation_too_early_names_the_card_it_waits_for():
     assert_screen_true(d.app)
 
 
-def test_a_drop_away_from_every_pile_needs_no_words():
+def test_a_drop_away_from_every_pile_or_back_on_its_own_needs_no_words():
     d = driver()
     x, y = d.pile_point("t4")
     d.drag("waste", 0, (x, y + 500))  # far below the columns
+    assert not d.app.toast.visible(d.app.clock)
+    x, y = d.card_point("t1", 0)
+    d.drag("t1", 0, (x + d.layout.card_w * 0.3, y + 10))  # nudged, mostly over its column
     assert not d.app.toast.visible(d.app.clock)
 
 

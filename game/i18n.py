@@ -749,6 +749,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{card} past niet op {target}: kolommen bouwen aflopend in dezelfde soort",
         "de": "{card} passt nicht auf {target}: Spalten abwärts in derselben Farbe",
     },
+    "why.whole_column": {
+        "en": "{card} goes to another column only with its whole column",
+        "nl": "{card} gaat alleen met de hele kolom naar een andere kolom",
+        "de": "{card} zieht nur mit der ganzen Spalte auf eine andere Spalte",
+    },
     "why.empty": {
         "en": "{card} can't go into the empty column now",
         "nl": "{card} mag nu niet in de lege kolom",

@@ -38,6 +38,10 @@ def why_not(state: State, move: Move, tr: Callable[..., str], lang: str) -> str:
             return tr("why.home_other", card=_label(card, lang))
         needed = _label(Card(rank, card.suit), lang)
         return tr("why.home_next", card=_label(card, lang), needed=needed)
+    source = pile_cards(state, move.src)
+    if move.src[0] == "t" and move.cards not in state.rules.group_sizes(len(source)):
+        # hoyle's top card lifts (it may go home) but moves to a column only with its column
+        return tr("why.whole_column", card=_label(card, lang))
     target = pile_cards(state, move.dst)
     if not target:
         return tr("why.empty", card=_label(card, lang))

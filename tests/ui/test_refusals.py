@@ -70,6 +70,13 @@ def test_cards_that_do_not_lift_say_why():
     assert_screen_true(d.app)
 
 
+def test_hoyles_top_card_lifts_but_goes_to_a_column_only_with_its_column():
+    d = driver("hoyle")  # 8C may go to its foundation some day, so it lifts
+    d.drag("t1", 0, d.pile_point("t2"))
+    assert d.app.toast.text == t("why.whole_column", "en", card="8♣")
+    assert_screen_true(d.app)
+
+
 @pytest.mark.parametrize(
     "game, building", [("rainbow", Building.ANY_SUIT), ("acme", Building.IN_SUIT)]
 )

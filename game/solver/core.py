@@ -1415,7 +1415,6 @@ class Phase:
 
     run: object  # (state, deadline, node_budget, lost) -> (SearchResult, Tables)
     share: float  # of the whole budget (time and nodes), unused shares passing on
-    max_nodes: int | None = None  # a cap on the phase's nodes
 
 
 def _phases(limited: bool) -> tuple[Phase, ...]:
@@ -1444,8 +1443,6 @@ def _portfolio(
         nb = None
         if node_budget is not None:
             nb = max(1, int(cum * node_budget) - nodes)
-        if ph.max_nodes is not None:
-            nb = min(nb or ph.max_nodes, ph.max_nodes)
         result, t = ph.run(state, dl, nb, lost)
         nodes += result.nodes
         result.nodes = nodes

@@ -267,29 +267,26 @@ class Controller:
         """The column or foundation the held cards overlap most, legal or not (None: a
         drop away from every pile or back on their own, which needs no words); a
         foundation as the held card's own ("fS"), since a card goes home to its suit's."""
-        s = self.session
-        layout = s.layout
-        lead = s.board.sprites[hold.cards[0]]
-        held = Rect(lead.x, lead.y, layout.card_w, layout.card_h)
-        areas = [
-            (f"t{i + 1}", layout.column_area(i, len(col))) for i, col in enumerate(s.state.tableau)
-        ]
-        areas += [(f"f{hold.cards[0].suit}", rect) for rect in layout.foundations]
-        best, best_overlap = None, 0.0
-        for pile, area in areas:
-            overlap = held.overlap(area)
-            if overlap > best_overlap:
-                best, best_overlap = pile, overlap
-        return None if best == hold.pile else best  # put back where they came from
+        columns = [(f"t{i + 1}", None) for i in range(len(self.session.state.tableau))]
+        home = f"f{hold.cards[0].suit}"
+        slots = [(home, slot) for slot in range(len(self.session.layout.foundations))]
+        under = self._most_overlapped(hold, columns + slots)
+        pile = None if under is None else under[0]
+        return None if pile == hold.pile else pile  # put back where they came from
 
     def _drop_target(self, hold: Hold) -> tuple[str, int | None] | None:
         """The legal destination (pile, foundation slot) the held cards overlap most, if any."""
-        s = self.session
-        layout = s.layout
-        lead = s.board.sprites[hold.cards[0]]
+        return self._most_overlapped(hold, self._drops(hold))
+
+    def _most_overlapped(
+        self, hold: Hold, drops: list[tuple[str, int | None]]
+    ) -> tuple[str, int | None] | None:
+        """Of these (pile, foundation slot) places, the one the held cards overlap most."""
+        layout = self.session.layout
+        lead = self.session.board.sprites[hold.cards[0]]
         held = Rect(lead.x, lead.y, layout.card_w, layout.card_h)
         best, best_overlap = None, 0.0
-        for drop in self._drops(hold):
+        for drop in drops:
             overlap = held.overlap(self._drop_area(*drop))
             if overlap > best_overlap:
                 best, best_overlap = drop, overlap

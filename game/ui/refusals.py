@@ -28,7 +28,8 @@ def _label(card: Card, lang: str) -> str:
 
 def why_not(state: State, move: Move, tr: Callable[..., str], lang: str) -> str:
     """Why `move` (cards dropped on `move.dst`) is not a move here."""
-    card = pile_cards(state, move.src)[-move.cards]
+    source = pile_cards(state, move.src)
+    card = source[-move.cards]
     if move.dst[0] == "f":  # whichever slot it was dropped on: its own suit's foundation
         if move.cards > 1:
             return tr("why.home_one")
@@ -38,7 +39,6 @@ def why_not(state: State, move: Move, tr: Callable[..., str], lang: str) -> str:
             return tr("why.home_other", card=_label(card, lang))
         needed = _label(Card(rank, card.suit), lang)
         return tr("why.home_next", card=_label(card, lang), needed=needed)
-    source = pile_cards(state, move.src)
     if move.src[0] == "t" and move.cards not in state.rules.group_sizes(len(source)):
         # hoyle's top card lifts (it may go home) but moves to a column only with its column
         return tr("why.whole_column", card=_label(card, lang))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 # command -> (with Ctrl, the key's name on the keyboard)
 KEYS: dict[str, tuple[bool, str]] = {
     "new": (True, "N"),  # the New game dialog, as Ctrl+N opens a new document elsewhere
@@ -27,13 +29,15 @@ KEYS: dict[str, tuple[bool, str]] = {
 PANEL_KEYS: dict[str, tuple[bool, str]] = {**KEYS, "new": (False, "N"), "replay": KEYS["restart"]}
 
 
+def key_code(name: str) -> int:
+    """The pygame key a key's name in `KEYS` stands for ("N", "F1", "Esc")."""
+    return pygame.K_ESCAPE if name == "Esc" else pygame.key.key_code(name.lower())
+
+
 def command_of_key(key: int, ctrl: bool) -> str | None:
     """The command whose key (`KEYS`) this key press is, with Ctrl held or not."""
-    import pygame
-
     for command, (with_ctrl, name) in KEYS.items():
-        code = pygame.K_ESCAPE if name == "Esc" else pygame.key.key_code(name.lower())
-        if with_ctrl == ctrl and code == key:
+        if with_ctrl == ctrl and key_code(name) == key:
             return command
     return None
 

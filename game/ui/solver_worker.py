@@ -52,7 +52,6 @@ from multiprocessing.process import BaseProcess
 
 from game.engine.rules import DEFAULT_GAME
 from game.solver.fewer_passes import SECONDS as FEWER_SECONDS
-from game.solver.fewer_passes import fewer_passes
 
 HINT_BUDGET = 1.0  # seconds the solver may think for one hint
 WINNABLE_BUDGET = 0.6  # seconds per earlier position when looking for a winnable one
@@ -111,6 +110,7 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     from game.solver.api import hint_json, solve, tidied
     from game.solver.daily import daily_code
     from game.solver.difficulty import find_rated, prove_and_rate, rated
+    from game.solver.fewer_passes import fewer_passes
 
     nodes = payload.get("nodes")
     if kind == "hint":

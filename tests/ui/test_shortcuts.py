@@ -7,7 +7,7 @@ import pytest
 from game.engine.game import Game
 from game.i18n import t
 from game.ui.dialogs.rules import shortcuts_html
-from game.ui.shortcuts import KEYS, key_name, with_key
+from game.ui.shortcuts import KEYS, key_code, key_name, with_key
 from tests.engine.build import near_won_state
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -17,8 +17,7 @@ CODE = "CF1-D3-AAAAACL"
 
 def press(d: Driver, command: str) -> None:
     ctrl, name = KEYS[command]
-    key = pygame.K_ESCAPE if name == "Esc" else pygame.key.key_code(name.lower())
-    d.key(key, pygame.KMOD_LCTRL if ctrl else 0)
+    d.key(key_code(name), pygame.KMOD_LCTRL if ctrl else 0)
     d.step(2)
 
 

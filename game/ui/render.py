@@ -335,12 +335,15 @@ class Renderer:
 
     def _pass_note(self, state: State) -> tuple[str, tuple]:
         """The note after the stock's count, and its colour: where passes are limited the
-        pass ("Pass 1 of 3", which a narrow top bar drops), in gold in the last one."""
+        pass ("Pass 1 of 3", which a narrow top bar drops), in gold in the last one; under
+        an empty stock only while the waste can still be turned back (after a win, "Last
+        pass" stood under the empty stock)."""
         limit = state.rules.passes
-        if limit is None:
-            return "", NOTE
+        last = not state.rules.redeal_allowed(state.pass_no)
+        if limit is None or (not state.stock and (last or not state.waste)):
+            return "", NOTE  # an empty stock that turns no more: its mark says enough
         pass_of, last_pass = self.pass_notes
-        if not state.rules.redeal_allowed(state.pass_no):
+        if last:
             return last_pass, NOTE
         return pass_of.format(n=state.pass_no, m=limit), LABEL
 

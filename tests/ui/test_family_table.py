@@ -262,6 +262,7 @@ def test_the_bar_shows_the_pass_of_the_limit_and_the_last_pass_is_marked():
         assert last_pass_shown(d) == (expected == 3)
     run_through_pass(d)
     assert d.state.waste and not d.state.rules.redeal_allowed(d.state.pass_no)
+    assert not last_pass_shown(d)  # the stock turns no more: its barred mark says so
     assert_screen_true(d.app)
     # The empty stock shows the barred mark, not the redeal mark.
     stock = d.layout.stock

@@ -32,6 +32,8 @@ BANNERS = {
     "stuck_start": ("banner.stuck_start", "banner.stuck_start_detail", ("new",)),
 }
 
+BANNER_GAP = 12  # between the panel's buttons
+
 
 class Painting:
     def _start_celebration_if_won(self) -> None:
@@ -419,24 +421,35 @@ class Painting:
         return self.tr(title_key), detail
 
     def _banner_panel_rect(self, kind: str) -> pygame.Rect:
-        return self.renderer.banner_rect(*self._banner_texts(kind))
+        return self.renderer.banner_rect(*self._banner_texts(kind), self._banner_footer(kind))
 
     def _draw_banner(self, screen: pygame.Surface, renderer: Renderer) -> None:
         if self.banner_kind is not None:
-            renderer.draw_banner(screen, *self._banner_texts(self.banner_kind))
+            kind = self.banner_kind
+            renderer.draw_banner(screen, *self._banner_texts(kind), self._banner_footer(kind))
 
-    def _make_banner_buttons(self, panel: pygame.Rect, names: tuple[str, ...]) -> None:
-        h = max(28, self.session.layout.hud.h)
+    def _banner_button_widths(self, names: tuple[str, ...]) -> list[int]:
+        h = self._banner_button_height()
         font = self.hud.font_px
-        widths = [
+        return [
             max(110, int(h * 3.0), int(font * 0.62 * len(self.tr(f"button.{n}"))) + h)
             for n in names
         ]
-        gap = 12
-        total = sum(widths) + (len(names) - 1) * gap
-        x = panel.centerx - total // 2
-        for name, w in zip(names, widths, strict=True):
-            rect = pygame.Rect(x, panel.bottom + gap, w, h)
+
+    def _banner_button_height(self) -> int:
+        return max(28, self.session.layout.hud.h)
+
+    def _banner_footer(self, kind: str) -> tuple[int, int]:
+        """The size of the panel's row of buttons, which sits inside the panel."""
+        widths = self._banner_button_widths(BANNERS[kind][2])
+        return sum(widths) + (len(widths) - 1) * BANNER_GAP, self._banner_button_height()
+
+    def _make_banner_buttons(self, panel: pygame.Rect, names: tuple[str, ...]) -> None:
+        kind = self.banner_kind
+        row = self.renderer.banner_footer_rect(panel, self._banner_footer(kind))
+        x = row.x
+        for name, w in zip(names, self._banner_button_widths(names), strict=True):
+            rect = pygame.Rect(x, row.y, w, row.h)
             label = self.tr(f"button.{name}")
             self.banner_buttons[name] = pygame_gui.elements.UIButton(
                 rect,
@@ -445,7 +458,7 @@ class Painting:
                 tool_tip_text=key_tip(label, name, self.tr, PANEL_KEYS),
                 tool_tip_object_id=KEY_TIP,
             )
-            x += w + gap
+            x += w + BANNER_GAP
 
 
 def _grown(rect, by: int) -> pygame.Rect:

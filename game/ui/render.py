@@ -418,39 +418,61 @@ class Renderer:
             border_radius=max(3, w // 12),
         )
 
-    def draw_banner(self, screen: pygame.Surface, title: str, subtitle: str) -> pygame.Rect:
-        """A centred translucent panel with two lines of text; returns its rectangle."""
-        rect = self.banner_rect(title, subtitle)
-        screen.blit(self._banner(title, subtitle), rect.topleft)
+    def draw_banner(
+        self, screen: pygame.Surface, title: str, subtitle: str, footer: tuple[int, int]
+    ) -> pygame.Rect:
+        """A centred panel with the title, the subtitle's lines and room at its foot for a
+        row of buttons `footer` (width, height) big; returns its rectangle."""
+        rect = self.banner_rect(title, subtitle, footer)
+        shadow = self._banner_shadow(rect.size)
+        screen.blit(shadow, (rect.x, rect.y + max(3, self.layout.card_w // 24)))
+        screen.blit(self._banner(title, subtitle, footer), rect.topleft)
         return rect
 
-    def banner_rect(self, title: str, subtitle: str) -> pygame.Rect:
+    def banner_rect(self, title: str, subtitle: str, footer: tuple[int, int]) -> pygame.Rect:
         layout = self.layout
-        panel = self._banner(title, subtitle)
+        panel = self._banner(title, subtitle, footer)
         return panel.get_rect(center=(layout.width // 2, int(layout.height * 0.42)))
 
-    def _banner(self, title: str, subtitle: str) -> pygame.Surface:
+    def banner_footer_rect(self, panel: pygame.Rect, footer: tuple[int, int]) -> pygame.Rect:
+        """Where the row of buttons goes: centred at the panel's foot, inside its border."""
+        w, h = footer
+        pad = max(10, self.layout.card_w // 7)
+        return pygame.Rect(panel.centerx - w // 2, panel.bottom - pad - h, w, h)
+
+    def _banner(self, title: str, subtitle: str, footer: tuple[int, int]) -> pygame.Surface:
         layout = self.layout
-        key = (title, subtitle, layout.width, layout.height)
+        key = (title, subtitle, footer, layout.width, layout.height)
         panel = self._banners.get(key)
         if panel is None:
-            panel = self._make_banner(title, subtitle)
+            panel = self._make_banner(title, subtitle, footer)
             self._banners[key] = panel
         return panel
 
-    def _make_banner(self, title: str, subtitle: str) -> pygame.Surface:
-        """The title over the subtitle's lines (split at newlines), centred."""
+    def _banner_shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        shadow = pygame.Surface(size, pygame.SRCALPHA)
+        radius = self.layout.card_w // 6
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=radius)
+        return shadow
+
+    def _make_banner(self, title: str, subtitle: str, footer: tuple[int, int]) -> pygame.Surface:
+        """The title over the subtitle's lines (split at newlines), centred, and the room
+        for the buttons below them: one opaque box, so the table under it does
+        not show through the words (a translucent panel over cards looked unfinished)."""
         layout = self.layout
         big = self.text.render(title, max(24, layout.card_w // 2), (255, 255, 255), bold=True)
         lines = [
             self.text.render(line, max(16, layout.card_w // 4), LABEL)
             for line in subtitle.split("\n")
         ]
-        w = int(max(big.get_width(), *(line.get_width() for line in lines)) + layout.card_w)
-        h = int(big.get_height() + sum(line.get_height() for line in lines) + layout.card_w * 0.6)
+        text_w = max(big.get_width(), *(line.get_width() for line in lines))
+        pad = max(10, layout.card_w // 7)
+        w = int(max(text_w + layout.card_w, footer[0] + 4 * pad))
+        text_h = big.get_height() + sum(line.get_height() for line in lines)
+        h = int(text_h + layout.card_w * 0.45 + (footer[1] + 2 * pad if footer[1] else pad))
         panel = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = layout.card_w // 6
-        pygame.draw.rect(panel, (8, 30, 18, 215), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, (8, 30, 18, 255), panel.get_rect(), border_radius=radius)
         pygame.draw.rect(
             panel, (230, 200, 110, 255), panel.get_rect(), width=2, border_radius=radius
         )

@@ -170,6 +170,26 @@ def test_the_panel_ring_stays_under_a_dialog():
     assert_screen_true(d.app)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_result_panel_is_one_opaque_box_holding_its_buttons(size):
+    # Found by a tester: the panel was translucent (the cards showed through its words)
+    # and its buttons hung below its border, which looked unfinished.
+    d = Driver(near_won(), save=True, size=size)
+    win(d)
+    d.step(2)
+    panel = d.app._banner_panel_rect(d.app.banner_kind)
+    for button in d.app.banner_buttons.values():
+        assert panel.contains(button.rect)
+    # Opaque: the panel's fill is the same colour over the cards and over the felt.
+    inner = panel.inflate(-panel.w // 10, -panel.h // 10)
+    colours = {
+        tuple(d.app.screen.get_at((x, inner.y + 2)))
+        for x in range(inner.x, inner.right, 7)
+    }
+    assert len(colours) == 1, colours
+    assert_screen_true(d.app)
+
+
 # --- 2. display changes and expose events repaint the whole window ------------------------
 
 

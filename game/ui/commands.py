@@ -464,11 +464,11 @@ class Commands:
         self._note_listed(reply.asked, bool(reply.data.get("listed")))
         tries = reply.data.get("tries", 0)
         if not reply.data.get("proven", True):
-            self.toast.show(self.tr("newgame.fallback", tries=tries), now, seconds=6.0)
+            self.toast.show(self.tr("newgame.fallback", tries=tries), now, 6.0, lasting=True)
         elif band is not None and reply.asked.get("band") and band != reply.asked["band"]:
             asked, got = (self.tr(f"band.{b}") for b in (reply.asked["band"], band))
             text = self.tr("newgame.band_fallback", band=asked, tries=tries, got=got)
-            self.toast.show(text, now, seconds=6.0)
+            self.toast.show(text, now, seconds=6.0, lasting=True)
 
     def _note_listed(self, asked: dict, listed: bool) -> None:
         """After a solvable deal: a deal of the shipped list moves the list on, and its

@@ -23,6 +23,8 @@ class Toast:
     # A moment without a message between two queued ones: the player sees that a new one
     # came, and the frame sees the toast go and come (it redraws on that change).
     GAP = 0.25
+    # A lasting notice interrupted with less than this left is not shown again.
+    MIN_LEFT = 1.0
 
     def __init__(self) -> None:
         self.text = ""
@@ -33,15 +35,28 @@ class Toast:
         self._panels: dict[tuple, pygame.Surface] = {}  # (text, size, width, wrap) -> panel
         self.rect: Rect | None = None  # where it was last drawn (None: not shown)
         self.of_position = False  # the message speaks of the position on the table
+        self.lasting = False  # an interruption sends the message back to wait (`show`)
 
-    def show(self, text: str, now: float, seconds: float = 4.0, of_position: bool = False) -> None:
+    def show(
+        self,
+        text: str,
+        now: float,
+        seconds: float = 4.0,
+        of_position: bool = False,
+        lasting: bool = False,
+    ) -> None:
         """Show `text` at once (an answer to the player); queued messages follow it.
         `of_position`: it speaks of the game on the table (a hint, the solution), so
-        `forget_position` takes it away when another game begins."""
+        `forget_position` takes it away when another game begins. `lasting`: a notice
+        the player must get to read (a band's fallback): another message that interrupts
+        it sends it back to wait for its remaining seconds (a hint asked at once after
+        a new deal took the fallback's words away for good)."""
         if self.text and now < self.start:  # a queued one not yet shown waits again
             self.waiting.appendleft((self.text, self.seconds))
+        elif self.lasting and self.text != text and self.until - now >= self.MIN_LEFT:
+            self.waiting.appendleft((self.text, self.until - now))
         self.text, self.start, self.until, self.seconds = text, now, now + seconds, seconds
-        self.of_position = of_position
+        self.of_position, self.lasting = of_position, lasting
 
     def forget_position(self) -> None:
         """Another game begins: a message about the old one's position goes."""
@@ -54,7 +69,7 @@ class Toast:
         already due or waiting is not queued again (a save failing on every move)."""
         self._advance(now)
         if not (self.text and now < self.until):
-            self.show(text, now, seconds)
+            self.show(text, now, seconds, lasting=True)
         elif text != self.text and all(text != waiting for waiting, _ in self.waiting):
             self.waiting.append((text, seconds))
 
@@ -72,7 +87,8 @@ class Toast:
         its full seconds from then on."""
         while now >= self.until and self.waiting:
             text, seconds = self.waiting.popleft()
-            self.text, self.seconds = text, seconds
+            self.text, self.seconds, self.lasting = text, seconds, True
+            self.of_position = False
             self.start, self.until = now + self.GAP, now + self.GAP + seconds
 
     def draw(

@@ -182,10 +182,7 @@ def test_the_result_panel_is_one_opaque_box_holding_its_buttons(size):
         assert panel.contains(button.rect)
     # Opaque: the panel's fill is the same colour over the cards and over the felt.
     inner = panel.inflate(-panel.w // 10, -panel.h // 10)
-    colours = {
-        tuple(d.app.screen.get_at((x, inner.y + 2)))
-        for x in range(inner.x, inner.right, 7)
-    }
+    colours = {tuple(d.app.screen.get_at((x, inner.y + 2))) for x in range(inner.x, inner.right, 7)}
     assert len(colours) == 1, colours
     assert_screen_true(d.app)
 

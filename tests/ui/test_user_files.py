@@ -17,6 +17,7 @@ import pytest
 from game.engine.game import Game
 from game.persist import save_game
 from game.ui.app import App
+from game.ui.solver_worker import Reply
 from tests.persist.hostile import refuse
 from tests.tool_module import load_tool
 
@@ -243,6 +244,26 @@ def test_an_answer_to_the_player_does_not_drop_a_queued_notice():
     app.close()
 
 
+def test_a_notice_interrupted_by_an_answer_comes_back_for_its_remaining_seconds():
+    # Found by a tester: the "no hard deal found" notice of a new deal went for good when
+    # a hint was asked at once; an answer is shown at once, the notice follows it.
+    app = start()
+    app.toast.queue("notice", app.clock, seconds=6.0)
+    wait(app, 2.0)
+    app.toast.show("Hint: turn the stock", app.clock, seconds=1.0)
+    assert app.toast.text == "Hint: turn the stock"
+    wait(app, 1.5)
+    assert app.toast.visible(app.clock) and app.toast.text == "notice"
+    wait(app, 4.0)  # the 4 s it had left (and the gap), not 6 again
+    assert not app.toast.visible(app.clock)
+    # An answer interrupts another answer for good (a stale hint never comes back).
+    app.toast.show("Hint: 5♠ home", app.clock, seconds=4.0)
+    app.toast.show("Hint: turn the stock", app.clock, seconds=1.0)
+    wait(app, 1.5)
+    assert not app.toast.visible(app.clock)
+    app.close()
+
+
 def test_a_notice_already_waiting_is_not_queued_twice():
     app = start()
     for _ in range(3):
@@ -329,3 +350,16 @@ def test_a_seeded_sample_of_hostile_files_neither_crashes_nor_hangs_nor_loses_a_
     figures = fuzz.run(count=40, seed=1, timeout=30.0)
     assert figures["cases"] == 40
     assert (figures["crashes"], figures["hangs"], figures["lost"]) == (0, 0, 0), figures["failures"]
+
+
+def test_a_band_s_fallback_notice_outlasts_a_hint_asked_at_once():
+    app = start()
+    asked = {"rules": "standard", "draw": 3, "band": "hard", "game": "canfield"}
+    data = {"code": "CF1-D3-AAAAACL", "band": "medium", "tries": 50, "proven": True}
+    app.solver_reply(Reply(1, "solvable", data, asked=asked))
+    fallback = app.toast.text
+    assert app.tr("band.hard") in fallback
+    app.toast.show("Hint: turn the stock", app.clock, seconds=1.0)
+    wait(app, 1.5)
+    assert app.toast.visible(app.clock) and app.toast.text == fallback
+    app.close()

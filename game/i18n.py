@@ -826,14 +826,16 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # A deal in which no card can ever reach a foundation: restarting it cannot help.
     "banner.stuck_start": {
-        "en": "No card from this deal can reach a foundation.",
-        "nl": "Geen enkele kaart van dit spel kan naar een fundament.",
-        "de": "Keine Karte dieser Partie kann auf einen Zielstapel.",
+        "en": "Blocked from the start",
+        "nl": "Vast vanaf het begin",
+        "de": "Von Anfang an blockiert",
     },
     "banner.stuck_start_detail": {
-        "en": "Start a new game for another deal.",
-        "nl": "Begin een nieuw spel met andere kaarten.",
-        "de": "Nimm neue Karten für eine andere Partie.",
+        "en": "No card from this deal can reach a foundation.\nStart a new game for another deal.",
+        "nl": "Geen enkele kaart van dit spel kan naar een fundament.\n"
+        "Begin een nieuw spel met andere kaarten.",
+        "de": "Keine Karte dieser Partie kann auf einen Zielstapel.\n"
+        "Nimm neue Karten für eine andere Partie.",
     },
     # --- Notices ---------------------------------------------------------------------
     "notice.settings_damaged": {

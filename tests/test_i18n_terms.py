@@ -118,7 +118,12 @@ LEAVE = {"en": "leave", "nl": "verlaten", "de": "verlassen"}
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_one_word_for_the_deal_and_for_leaving_a_game(lang):
-    for key in ("menu.restart", "button.replay", "banner.stuck_start", "confirm.restart_title"):
+    for key in (
+        "menu.restart",
+        "button.replay",
+        "banner.stuck_start_detail",
+        "confirm.restart_title",
+    ):
         assert mentions(plain(key, lang), DEAL[lang]), f"{key}/{lang}"
     for key in ("confirm.abandon_title", "confirm.abandon_yes", "confirm.resume_code_text"):
         assert mentions(plain(key, lang), LEAVE[lang]), f"{key}/{lang}"
@@ -154,7 +159,7 @@ NAMING = {
     "desc.empty.reserve_waste": ("column", "reserve", "waste"),
     "desc.takeback": ("foundation",),
     "banner.stuck_detail": ("foundation",),
-    "banner.stuck_start": ("foundation",),
+    "banner.stuck_start_detail": ("foundation",),
     "rules.goal": ALL_PILES,
     "rules.setup": ALL_PILES,
     "rules.foundations": ("foundation",),

@@ -81,6 +81,18 @@ REPAINT_EVENTS = (
     pygame.WINDOWMOVED,
 )
 MIN_WINDOW = (640, 480)
+# After the end the panel's keys wait this long (from the panel, or the end of its
+# celebration): the Enter that played the last hinted move must not deal the next game.
+PANEL_KEY_PAUSE = 1.0
+# The panel's keys: the ring's steps (Tab's depends on Shift), and the keys that press.
+PANEL_KEYS_MOVE = {
+    pygame.K_RIGHT: 1,
+    pygame.K_DOWN: 1,
+    pygame.K_LEFT: -1,
+    pygame.K_UP: -1,
+    pygame.K_TAB: 1,
+}
+PANEL_KEYS_PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NOT_A_MOVE = (pygame.K_m, pygame.K_F11, pygame.K_F1)  # keys that do not take a solution over
 # Input the table guide takes for itself while it shows (a press or a key closes it).
 GUIDE_INPUT = (
@@ -291,6 +303,7 @@ class App(Commands, ShowsSolution, Painting):
         self.celebration: Celebration | None = None
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.banner_focus: int | None = None  # the panel button the keys act on, once used
+        self.banner_since = 0.0  # when the panel came (or its celebration ended)
         self.banner_kind: str | None = None
         self.stuck_mark: tuple[Game, int, int | None] | None = None  # `_stuck_panel_wanted`
         # The table guide: over the table at the first launch, until a click or a key.
@@ -579,6 +592,7 @@ class App(Commands, ShowsSolution, Painting):
             return  # the table waits while a dialog is open
         if self.celebration is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.celebration = None  # a click or a key skips the cascade to its end
+            self.banner_since = self.clock  # the panel shows from now on
             self.invalidate()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar_click(event):
@@ -786,12 +800,15 @@ class App(Commands, ShowsSolution, Painting):
         if event.type != pygame.KEYDOWN or not buttons:
             return False
         names = list(buttons)
+        panel_key = event.key in PANEL_KEYS_MOVE or event.key in PANEL_KEYS_PRESS
+        if panel_key and self.life.final and self.clock - self.banner_since < PANEL_KEY_PAUSE:
+            return True  # the keys that played the last moves must not press a button
         here = self.banner_focus
         if here is not None and here >= len(names):
             here = None  # the offer it was on has gone
         if not self.life.final and here is None and (event.key != pygame.K_TAB or self.keys.pickup):
             return False  # the table's keys, until Tab brings the ring
-        step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+        step = dict(PANEL_KEYS_MOVE)
         if event.key == pygame.K_TAB:
             step[pygame.K_TAB] = -1 if event.mod & pygame.KMOD_SHIFT else 1
         if event.key in step:
@@ -799,7 +816,7 @@ class App(Commands, ShowsSolution, Painting):
             self.banner_focus = first if here is None else (here + step[event.key]) % len(names)
             self.keys.hide()  # one focus at a time
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if event.key in PANEL_KEYS_PRESS:
             if here is None:
                 self.banner_focus = 0  # the first press shows where the keys are
             else:
@@ -868,6 +885,7 @@ class App(Commands, ShowsSolution, Painting):
             self.accumulator -= STEP
         if self.celebration is not None and self.celebration.done:
             self.celebration = None  # the cards are home again under the result panel
+            self.banner_since = self.clock
             self.invalidate()
         reply = self.worker.poll()
         if reply is not None:

@@ -392,10 +392,16 @@ class Painting:
         kind = self.banner_for()
         if kind == self.banner_kind and (kind is None or self.banner_buttons):
             return
+        focus = self.banner_focus if kind == self.banner_kind else None  # kept by a resize
+        if kind != self.banner_kind:
+            self.banner_since = self.clock
         self.drop_banner()
         self.banner_kind = kind
         if kind is not None:
             self._make_banner_buttons(self._banner_panel_rect(kind), BANNERS[kind][2])
+            if focus is None and self.life.final:
+                focus = 0  # the default button, as a dialog's: Enter presses it
+            self.banner_focus = focus
 
     def drop_banner(self) -> None:
         """Take the end-of-game panel away, its buttons out of the UI manager too (a

@@ -8,6 +8,7 @@ import pytest
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import load_position
+from game.ui.app import PANEL_KEY_PAUSE
 from game.ui.dialogs import (
     ConfirmLeaveDialog,
     MenuDialog,
@@ -15,7 +16,6 @@ from game.ui.dialogs import (
     SettingsDialog,
     StatsDialog,
 )
-from game.ui.app import PANEL_KEY_PAUSE
 from game.ui.life import Life, Phase
 from tests.engine.build import near_won_state
 from tests.engine.test_game import STUCK

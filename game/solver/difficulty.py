@@ -33,7 +33,7 @@ from game.engine.rules import Rules
 from game.engine.state import State
 from game.solver.api import solve, tidied
 from game.solver.difficulty_table import CUTOFFS
-from game.solver.proven_deals import PROVEN
+from game.solver.proven_deals import NODE_BUDGET, PROVEN
 
 RATING_NODES = 50_000  # the rating search's node budget (about 1 s on one core)
 BANDS = ("easy", "medium", "hard")
@@ -108,6 +108,9 @@ def prove_and_rate(
     return Proof(later.verdict, band, tuple(later.moves))
 
 
+LINE_SECONDS = 3.0  # `winning_line`'s timed search, after its node budget
+
+
 @dataclass
 class RatedDeal:
     code: GameCode
@@ -164,8 +167,24 @@ def find_rated(
         band = rate(shipped.state())  # the rating search alone, where the kind is rated
         if band is None and rated(rules, draw):
             band = BANDS[-1]  # proven, but past the rating budget: hard (prove_and_rate)
-        return RatedDeal(shipped, max(1, tries), True, band, listed=True)
+        line = winning_line(shipped.state())
+        return RatedDeal(shipped, max(1, tries), True, band, listed=True, line=line)
     return RatedDeal(GameCode(start_number, draw, rules), max(1, tries), False, None)
+
+
+def winning_line(
+    position: State, nodes: int = NODE_BUDGET, seconds: float = LINE_SECONDS
+) -> list[Move]:
+    """A tidied winning line from `position`, or [] where none is found: a deal dealt as
+    proven winnable without its line (a shipped or daily deal) gets one this way, so its
+    first hint follows it at once instead of guessing. First a search of at most `nodes`
+    nodes (the budget that proved the shipped deals), then one of `seconds`, which also
+    tries the sub-games (Rainbow's daily deal of 2026-12-07 is won in 0.1 s so, and not
+    in 100,000 nodes without them)."""
+    result = solve(position, node_budget=nodes)
+    if result.verdict != "won" and seconds:
+        result = solve(position, budget_seconds=seconds)
+    return list(result.moves) if result.verdict == "won" else []
 
 
 def _with_tidy_line(found: RatedDeal) -> RatedDeal:

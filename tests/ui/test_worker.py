@@ -396,7 +396,25 @@ def test_solvable_and_daily_answers_carry_the_line_that_proved_the_deal():
     solvable = solver_worker._answer(
         "solvable", {"start": 7, "rules": "strict", "draw": 3, "budget": 1.0, "tries": 5}
     )
-    for answer in (daily, solvable):
+    # A family game's daily deal (unrated: no rating search) and a deal of a shipped list
+    # (dealt when the search finds none) came without a line, so the first hint on a deal
+    # the game called winnable guessed (a tester, Rainbow's daily deal of 2026-12-07).
+    family_daily = solver_worker._answer("daily", {"date": "2026-12-07", "game": "rainbow"})
+    shipped = solver_worker._answer(
+        "solvable",
+        {
+            "start": 9,
+            "rules": "standard",
+            "draw": 1,
+            "game": "chameleon",
+            "budget": 0.1,
+            "tries": 1,
+            "seconds": 0,
+            "listed": 3,
+        },
+    )
+    assert shipped["listed"]
+    for answer in (daily, solvable, family_daily, shipped):
         state = parse_code(answer["code"]).state()
         line = [Move(**move) for move in answer["line"]]
-        assert line and replays_to_win(state, line)
+        assert line and replays_to_win(state, line), answer["code"]

@@ -20,7 +20,7 @@ from game.engine.rules import Building, FoundationStart, Rules
 from game.engine.state import State
 from game.i18n import card_label
 from game.ui.layout import Layout, Rect, choice_rect
-from game.ui.render import TextCache
+from game.ui.render import TextCache, wrap
 
 DIM = (0, 0, 0, 165)  # over the whole table while the guide shows
 BOX = (12, 36, 24, 238)
@@ -75,22 +75,6 @@ def sizes(layout: Layout, smaller: int = 0) -> tuple[int, int]:
     down for a window too small for the labels at the usual size."""
     body = max(20, round(layout.card_w * 0.21)) - smaller
     return body, round(body * 1.15)
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`text` cut into lines no wider than `width` (a longer word gets its own line)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            candidate = f"{line} {word}" if line else word
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
 
 
 def _split(text: str) -> tuple[str, str]:

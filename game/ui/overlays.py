@@ -9,9 +9,8 @@ from collections import deque
 import pygame
 
 from game.engine.moves import Move, pile_cards
-from game.ui.guide import wrap
 from game.ui.layout import CHOICE_CARDS, Rect, choice_rect, pile_rect
-from game.ui.render import Renderer
+from game.ui.render import Renderer, wrap
 
 GOLD = (240, 210, 110)
 

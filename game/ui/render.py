@@ -460,14 +460,19 @@ class Renderer:
         for the buttons below them: one opaque box, so the table under it does
         not show through the words (a translucent panel over cards looked unfinished)."""
         layout = self.layout
-        big = self.text.render(title, max(24, layout.card_w // 2), (255, 255, 255), bold=True)
+        room = layout.width - layout.card_w // 2 - 8  # the widest text the window holds
+        size = max(24, layout.card_w // 2)
+        while size > 16 and self.text.font(size, bold=True).size(title)[0] > room:
+            size -= 2  # a long title (Dutch, a narrow window) shrinks to fit
+        big = self.text.render(title, size, (255, 255, 255), bold=True)
+        size = max(16, layout.card_w // 4)
         lines = [
-            self.text.render(line, max(16, layout.card_w // 4), LABEL)
-            for line in subtitle.split("\n")
+            self.text.render(line, size, LABEL)
+            for line in wrap(subtitle, self.text.font(size), room)
         ]
         text_w = max(big.get_width(), *(line.get_width() for line in lines))
         pad = max(10, layout.card_w // 7)
-        w = int(max(text_w + layout.card_w, footer[0] + 4 * pad))
+        w = int(min(max(text_w + layout.card_w, footer[0] + 4 * pad), layout.width - 8))
         text_h = big.get_height() + sum(line.get_height() for line in lines)
         h = int(text_h + layout.card_w * 0.45 + (footer[1] + 2 * pad if footer[1] else pad))
         panel = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -482,6 +487,22 @@ class Renderer:
             panel.blit(line, (w // 2 - line.get_width() // 2, y))
             y += line.get_height()
         return panel
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` cut into lines no wider than `width` (a longer word gets its own line)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if line and font.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
 
 
 def _xy(rect: Rect) -> tuple[float, float]:

@@ -201,6 +201,18 @@ def test_the_result_panel_is_one_opaque_box_holding_its_buttons(size):
     assert_screen_true(d.app)
 
 
+def test_a_panel_with_long_words_fits_a_narrow_window():
+    # Found by a tester: a Dutch title ran off both sides of an 800x600 window.
+    d = Driver(near_won(), size=(800, 600))
+    renderer = d.app.renderer
+    title = "Geen enkele kaart van dit spel kan naar een fundament, wat u ook doet."
+    detail = "Neem zetten terug of begin een nieuw spel met andere kaarten. " * 3
+    rect = renderer.banner_rect(title, detail, (600, 30))
+    assert d.app.screen.get_rect().contains(rect)
+    panel = renderer._banner(title, detail, (600, 30))
+    assert panel.get_height() > renderer._banner(title, "x", (600, 30)).get_height()
+
+
 # --- 2. display changes and expose events repaint the whole window ------------------------
 
 

@@ -567,8 +567,10 @@ class App(Commands, ShowsSolution, Painting):
     # --- events -------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
-            self.quit()
+        if event.type == pygame.QUIT or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & CTRL
+        ):
+            self.quit()  # the window closed, or Ctrl+Q, from any dialog too
             return
         self._track_hover(event)
         if self._window_event(event):

@@ -22,6 +22,7 @@ KEYS: dict[str, tuple[bool, str]] = {
     "rules": (False, "F1"),
     "fullscreen": (False, "F11"),
     "menu": (False, "Esc"),
+    "quit": (True, "Q"),  # as in Aisleriot and PySolFC; the game is kept as on closing
 }
 
 # The end-of-game panel's buttons: its "New game" deals at once, as N does (the bar's

@@ -53,6 +53,7 @@ CHECKS = {
     "rules": (None, lambda d, calls: d.app.dialog_kind == "rules" and d.app.dialog),
     "fullscreen": (None, lambda d, calls: d.app.fullscreen),
     "menu": (None, lambda d, calls: d.app.dialog_kind == "menu" and d.app.dialog),
+    "quit": (None, lambda d, calls: not d.app.running),
 }
 
 
@@ -87,7 +88,17 @@ def test_the_keys_the_menu_names_work_from_the_open_menu(command, monkeypatch):
     d.step(2)
     press(d, command)
     menu_open = d.app.dialog is not None and d.app.dialog_kind == "menu"
-    assert not menu_open and CHECKS[command][1](d, calls)
+    assert (command == "quit" or not menu_open) and CHECKS[command][1](d, calls)
+
+
+def test_ctrl_q_quits_from_any_dialog():
+    # A tester pressed Ctrl+Q, as in Aisleriot and PySolFC: nothing happened.
+    for kind in ("newgame", "settings", "stats", "rules"):
+        d = Driver(Game.from_code(CODE), size=(1280, 800))
+        d.app.open_dialog(kind)
+        d.step(2)
+        press(d, "quit")
+        assert not d.app.running, kind
 
 
 def test_a_greyed_menu_items_key_does_nothing_from_the_menu():

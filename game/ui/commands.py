@@ -91,7 +91,13 @@ class Commands:
     def restart(self) -> None:
         """The same deal again from its start (a new game in the statistics)."""
         game = self.session.game
-        self.begin(Game(game.initial.copy(), game.code), GameMeta(daily=self.meta.daily))
+        known, lost = dict(self.hints.known), set(self.hints.lost)
+        meta = GameMeta(daily=self.meta.daily, band=self.meta.band)  # the deal's rating too
+        self.begin(Game(game.initial.copy(), game.code), meta)
+        # The same deal: its positions are the same, so what the hints knew still holds
+        # (the line that proved it winnable answers the first hint at once again).
+        self.hints.known.update(known)
+        self.hints.lost.update(lost)
 
     # --- leaving a game -----------------------------------------------------------------
 

@@ -127,6 +127,26 @@ def test_play_this_deal_again_from_the_panel():
     assert d.state == game.initial and str(d.session.code) == CODE
 
 
+def test_the_deal_again_keeps_its_rating_and_the_line_that_proved_it():
+    # Found by a tester: "Play this deal again" dropped "Easy deal" from the top bar.
+    from game.solver import solve
+
+    d = Driver(Game.from_code(CODE))
+    d.app.settings.confirm_leave = False
+    d.app.meta.band = "easy"
+    line = solve(d.state, node_budget=50_000).moves
+    d.app.hints.learn(d.state, line)
+    d.session.play(line[0])
+    d.settle()
+    d.app.command("restart")
+    d.settle()
+    assert d.session.game.move_count == 0 and d.app.hud_info()["band"] == "easy"
+    assert d.app.hints.known.get(d.state.key()) == line[0]  # the first hint at once
+    d.key(pygame.K_h)
+    assert d.app.hints.shown is not None and d.app.hints.shown.move == line[0]
+    assert not d.app.worker.busy
+
+
 def test_the_result_panel_buttons_answer_the_keys():
     # Found in a keyboard-only win: Tab, the arrows and Enter did nothing on the panel,
     # so "Play this deal again" and "Statistics" needed the mouse.

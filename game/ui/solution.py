@@ -60,6 +60,7 @@ class ShowsSolution:
             return
         self.session.finish_animations()
         self.hints.clear()
+        self.keys.hide()  # the solver plays now: no focus ring, no stale line of the keys
         position = dump_position(self.session.game.state)
         self.solution_request = self.worker.request_solution(position)
         self.toast.show(self.tr("solution.searching"), self.clock, seconds=60, of_position=True)

@@ -343,3 +343,16 @@ def test_a_long_column_gets_smaller_cards_before_the_next_move_of_the_line():
     assert stale == []
     d.settle()
     assert_screen_true(d.app)
+
+
+def test_the_keys_line_and_ring_go_when_the_solution_starts():
+    # Found by a tester: "7♣ has nowhere to go" stayed under "Looking for a solution…"
+    # and under the line's own words while the solver played.
+    d = driver(Game(WINNABLE.state()))
+    d.key(pygame.K_RIGHT)
+    assert d.app.keys.focus is not None and d.app.keys.message
+    d = showing(d)
+    assert d.app.keys.focus is None and not d.app.keys.message
+    d.key(pygame.K_SPACE)  # paused: the table comes to rest for the frame check
+    d.settle()
+    assert_screen_true(d.app)

@@ -759,6 +759,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{card} mag nu niet in de lege kolom",
         "de": "{card} darf jetzt nicht in die leere Spalte",
     },
+    "why.empty_rule": {
+        "en": "{card} can't go into the empty column: {rule}",
+        "nl": "{card} mag niet in de lege kolom: {rule}",
+        "de": "{card} darf nicht in die leere Spalte: {rule}",
+    },
+    "why.reserve_top": {
+        "en": "Only the reserve's top card plays",
+        "nl": "Alleen de bovenste kaart van de reserve speelt",
+        "de": "Nur die oberste Karte der Reserve ist spielbar",
+    },
+    "why.waste_top": {
+        "en": "Only the waste's top card plays",
+        "nl": "Alleen de bovenste kaart van de aflegstapel speelt",
+        "de": "Nur die oberste Karte der Ablage ist spielbar",
+    },
     "why.home_next": {
         "en": "{card} can't go to its foundation yet: {needed} comes first",
         "nl": "{card} kan nog niet naar het fundament: eerst {needed}",

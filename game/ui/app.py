@@ -52,7 +52,7 @@ from game.ui.layout import Layout, compute_layout, long_budget, longest_column
 from game.ui.life import Life
 from game.ui.painting import Painting
 from game.ui.records import GameMeta, Records, damage_key
-from game.ui.refusals import why_fixed, why_not
+from game.ui.refusals import why_fixed, why_no_click, why_not
 from game.ui.render import Renderer, TextCache
 from game.ui.session import Options, Session
 from game.ui.solution import ShowsSolution
@@ -280,6 +280,7 @@ class App(Commands, ShowsSolution, Painting):
                 stock_spent=lambda: self.toast.show(self.tr("notice.no_passes"), self.clock, 3.0),
                 refused=self._say_refused,
                 fixed=self._say_fixed,
+                unplayed=self._say_unplayed,
             ),
         )
         self.keys = KeyboardPlay(self.session, self.tr, lambda: self.lang)
@@ -528,6 +529,13 @@ class App(Commands, ShowsSolution, Painting):
         """Cards the player tried to drag that do not lift: why."""
         text = why_fixed(self.session.state, pile, count, self.tr, self.lang)
         self.toast.show(text, self.clock, 3.0)
+
+    def _say_unplayed(self, pile: str, count: int) -> None:
+        """A click that played nothing: why, where a click plays at all."""
+        s = self.session
+        text = why_no_click(s.state, pile, count, s.options.click, self.tr, self.lang)
+        if text is not None:
+            self.toast.show(text, self.clock, 3.0)
 
     def toggle_sound(self) -> None:
         if not self.sounds.available:

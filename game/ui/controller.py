@@ -80,6 +80,7 @@ class Actions:
     stock_spent: callable = None  # the stock was clicked with no pass left to turn
     refused: callable = None  # (move): cards dropped on a pile that does not take them
     fixed: callable = None  # (pile, count): cards the player tried to drag do not lift
+    unplayed: callable = None  # (pile, count): a click on these cards played nothing
 
 
 class Controller:
@@ -220,6 +221,8 @@ class Controller:
                     hold.pressed_at, hold.press_x, hold.press_y, hold.pile, index, hold.cards[0]
                 )
                 self.last_click = click
+                if self.actions.unplayed is not None:
+                    self.actions.unplayed(hold.pile, len(hold.cards))
             return True
         target = self._drop_target(hold)
         if target is not None:

@@ -2,7 +2,8 @@
 and bad input gets a clear message: the sound alone said nothing with the sound off).
 
 `why_not(state, move, tr, lang)` for a drop on a pile that does not take the cards,
-`why_fixed(state, pile, count, tr, lang)` for cards that do not lift at all.
+`why_fixed(state, pile, count, tr, lang)` for cards that do not lift at all,
+`why_no_click(state, pile, count, mode, tr, lang)` for a click that plays nothing.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.cards import Card, next_rank
-from game.engine.moves import Move, pile_cards
+from game.engine.click import ClickMode
+from game.engine.moves import Move, movable_group, pile_cards
 from game.engine.rules import Building
 from game.engine.state import State
 from game.i18n import card_label
@@ -20,6 +22,10 @@ BUILD_KEYS = {
     Building.ANY_SUIT: "why.build.any_suit",
     Building.IN_SUIT: "why.build.in_suit",
 }
+
+
+# A move's source pile as `Rules.empty_column_sources` names it.
+SOURCE_OF = {"t": "tableau", "f": "foundation"}
 
 
 def _label(card: Card, lang: str) -> str:
@@ -44,7 +50,11 @@ def why_not(state: State, move: Move, tr: Callable[..., str], lang: str) -> str:
         return tr("why.whole_column", card=_label(card, lang))
     target = pile_cards(state, move.dst)
     if not target:
-        return tr("why.empty", card=_label(card, lang))
+        sources = state.rules.empty_column_sources
+        if SOURCE_OF.get(move.src[0], move.src) in sources:
+            return tr("why.empty", card=_label(card, lang))  # its time has not come
+        rule = tr("desc.empty." + "_".join(sorted(sources)))  # what the column takes
+        return tr("why.empty_rule", card=_label(card, lang), rule=rule)
     key = BUILD_KEYS[state.rules.building]
     return tr(key, card=_label(card, lang), target=_label(target[-1], lang))
 
@@ -55,4 +65,23 @@ def why_fixed(state: State, pile: str, count: int, tr: Callable[..., str], lang:
     card = pile_cards(state, pile)[-count]
     if pile[0] == "f":
         return tr("why.no_takeback", card=_label(card, lang))
+    if pile in ("reserve", "waste"):  # a card under the top (a fan shows them)
+        return tr(f"why.{pile}_top")
     return tr("kb.cannot_group", card=_label(card, lang))
+
+
+def why_no_click(
+    state: State, pile: str, count: int, mode: ClickMode, tr: Callable[..., str], lang: str
+) -> str | None:
+    """Why a click on the top `count` cards of `pile` played nothing (a tester clicked
+    Acme's 8♥ with 7♥ on it: nothing moved and nothing said why, where a drag did); None
+    where a click never plays (click to play off, a foundation's card: "never by a
+    click", RULES §8)."""
+    if mode is ClickMode.OFF or pile[0] == "f":
+        return None
+    if not movable_group(state, pile, count):
+        return why_fixed(state, pile, count, tr, lang)
+    card = pile_cards(state, pile)[-count]
+    if mode is ClickMode.FOUNDATION:  # the foundation was all the click looked at
+        return why_not(state, Move(pile, f"f{card.suit}", count), tr, lang)
+    return tr("kb.nowhere", card=_label(card, lang))

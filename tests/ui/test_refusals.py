@@ -11,7 +11,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.rules import Building, rules_for
 from game.i18n import t
-from game.ui.refusals import BUILD_KEYS, why_not
+from game.ui.refusals import BUILD_KEYS, why_fixed, why_not
 from tests.engine.build import build
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -86,3 +86,52 @@ def test_each_building_rule_has_its_own_words(game, building):
     assert state.rules.building is building
     text = why_not(state, Move("t1", "t2", 1), lambda k, **p: t(k, "de", **p), "de")
     assert text == t(BUILD_KEYS[building], "de", card="8♣", target="B♣")
+
+
+# --- clicks that play nothing (a tester clicked Acme's 8♥ with 7♥ on it: silence) --------
+
+
+def test_a_click_that_plays_nothing_says_why():
+    d = driver("strict")
+    d.click("t1", 1)  # 9D with 8C on it: strict moves a top card or the whole column
+    assert d.app.toast.text == t("kb.cannot_group", "en", card="9♦")
+    d.app.toast.hide()
+    d.click("t2", 0)  # JC fits nowhere and cannot go home
+    assert d.app.toast.text == t("kb.nowhere", "en", card="J♣")
+    assert_screen_true(d.app)
+
+
+def test_a_click_in_foundation_only_mode_names_the_card_it_waits_for():
+    d = driver()
+    d.app.apply_setting("click_mode", "foundation")
+    d.click("waste", 0)
+    assert d.app.toast.text == t("why.home_next", "en", card="6♥", needed="7♥")
+
+
+def test_no_words_where_a_click_never_plays():
+    d = driver()
+    d.app.apply_setting("click_mode", "off")
+    d.click("t2", 0)
+    assert not d.app.toast.visible(d.app.clock)
+    d.app.apply_setting("click_mode", "columns")
+    d.click("fS", 0)  # a foundation card moves back only by a drag
+    assert not d.app.toast.visible(d.app.clock)
+
+
+def test_a_drop_in_an_empty_column_says_what_the_column_takes():
+    # A tester in Superior: "7♦ can't go into the empty column now" - it never can there.
+    state = build(tableau=[["10S", "9D", "8C"], ["JC"], ["9C"], ["7C"]], reserve=["2C", "JD"])
+    state.rules = rules_for("superior", "standard")
+    state.tableau[1].clear()  # Superior: no refill, the column stays empty
+    text = why_not(state, Move("t1", "t2", 1), lambda k, **p: t(k, "en", **p), "en")
+    rule = t("desc.empty.reserve_waste", "en")
+    assert text == t("why.empty_rule", "en", card="8♣", rule=rule)
+    assert "reserve or the waste" in text
+
+
+def test_a_covered_reserve_or_waste_card_says_only_the_top_plays():
+    state = build(**{**POSITION, "waste": ["6H", "QS"]}, rules="standard")
+    state.rules = rules_for("superior", "standard")  # a fanned reserve: its cards show
+    tr = lambda k, **p: t(k, "en", **p)  # noqa: E731
+    assert why_fixed(state, "reserve", 2, tr, "en") == t("why.reserve_top", "en")
+    assert why_fixed(state, "waste", 2, tr, "en") == t("why.waste_top", "en")

@@ -55,6 +55,10 @@ FAN_FRACTION = 0.31  # normal column fan, in card heights (shows the whole corne
 # but its bottom sixth, enough to tell every rank apart, and keeps cards 170+ px wide
 # at 1920x1080 (showing the whole rank, 0.19, would cost 15 px of card width there).
 MIN_FAN_FRACTION = 0.16
+# The large corner index's rank spans 0.025-0.225 of the card (LARGE_RANK_TOP 14, height
+# 112 of 560 px): at 0.16 its bottom third went, and A and 4 read alike (a tester, a
+# 24-card column); 0.19 shows as much of it as 0.16 of the standard rank.
+MIN_FAN_LARGE_FRACTION = 0.19
 RESERVE_LANES = 4  # a fanned reserve's lanes at most (it stays left of the columns)
 WASTE_FAN_FRACTION = 0.30  # waste fan, in card widths
 # With the large corner indices the suit stands beside the rank, out to 0.51 of the card
@@ -217,7 +221,8 @@ def compute_layout(
     `rules` shape the table: the number of columns and a fanned, face-up reserve
     (None: Canfield's four columns and squared reserve). `long_cards` (`long_budget`) is
     the column that must fit at the tightest fan: more than LONG_CARDS makes cards smaller.
-    `large_index`: the large corner indices, whose suit needs a wider waste fan."""
+    `large_index`: the large corner indices, whose suit needs a wider waste fan and whose
+    taller rank a wider tightest fan (`min_fan`)."""
     width, height = max(1, int(width)), max(1, int(height))
     # The bar's height and the pile counts follow the window's height, but no taller than a
     # 4:3 window of this width would have: in a tall narrow window the bar's buttons would
@@ -232,7 +237,7 @@ def compute_layout(
     # less than the stock's count needs) and the budgeted column.
     room = height - hud_h - 2 * margin
     long_cards = max(LONG_CARDS, long_cards)
-    fan = max((TYPICAL_CARDS - 1) * FAN_FRACTION, (long_cards - 1) * MIN_FAN_FRACTION)
+    fan = max((TYPICAL_CARDS - 1) * FAN_FRACTION, (long_cards - 1) * min_fan(large_index))
     label_gap = 1.5 * label_h
     by_height = min(room / (2 + ROW_GAP_FRACTION + fan), (room - label_gap) / (2 + fan))
     # Less half a pixel: card_h is rounded and must stay within the budget.
@@ -276,6 +281,11 @@ def compute_layout(
         reserve_cards=rules.reserve_size if rules is not None else 13,
         index_size=LARGE_INDEX_SIZE if large_index else INDEX_SIZE,
     )
+
+
+def min_fan(large_index: bool) -> float:
+    """The tightest column fan, in card heights, that still shows every rank."""
+    return MIN_FAN_LARGE_FRACTION if large_index else MIN_FAN_FRACTION
 
 
 def longest_column(state: State) -> int:

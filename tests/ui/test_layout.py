@@ -24,8 +24,10 @@ from game.ui.layout import (
     compute_layout,
     foundation_order,
     long_budget,
+    min_fan,
 )
 from tests.engine.build import build
+from tests.tool_module import load_tool
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -105,29 +107,32 @@ def test_cards_are_large_on_common_screens(size, smallest):
     assert compute_layout(*size).card_w >= smallest
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size, card_size", GRID)
-def test_typical_columns_keep_the_full_fan_and_long_ones_stay_readable(size, card_size):
-    layout = compute_layout(*size, card_size)
+def test_typical_columns_keep_the_full_fan_and_long_ones_stay_readable(size, card_size, large):
+    layout = compute_layout(*size, card_size, large_index=large)
     # The full fan shows each card's whole corner index (rank over suit).
     assert layout.fan_dy >= INDEX_FRACTION * layout.card_h
     assert layout.column_offset(TYPICAL_CARDS) == layout.fan_dy
     offsets = [layout.column_offset(n) for n in range(1, 30)]
     assert offsets == sorted(offsets, reverse=True)  # longer columns only ever tighten
     # A whole King-to-Ace run still shows the upper part of every rank.
-    assert layout.column_offset(LONG_CARDS) >= MIN_FAN_FRACTION * layout.card_h - 1e-9
+    assert layout.column_offset(LONG_CARDS) >= min_fan(large) * layout.card_h - 1e-9
     assert layout.column_area(0, LONG_CARDS).bottom <= layout.column_bottom + 1e-9
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size, card_size", GRID)
-@pytest.mark.parametrize("cards", [14, 16, 20, 27, 35, 52])
+@pytest.mark.parametrize("cards", [14, 16, 20, 24, 27, 35, 52])
 def test_a_column_longer_than_a_whole_run_makes_the_cards_smaller_so_every_rank_shows(
-    size, card_size, cards
+    size, card_size, cards, large
 ):
     # Found in a real window: the solver's lines pile up to 35 cards on one column, which
-    # squeezed every card to a sliver (a twentieth of a card) with no rank to read.
-    layout = compute_layout(*size, card_size, long_cards=long_budget(cards))
+    # squeezed every card to a sliver (a twentieth of a card) with no rank to read; with
+    # the large corner index a 24-card column showed A and 4 alike (a tester).
+    layout = compute_layout(*size, card_size, long_cards=long_budget(cards), large_index=large)
     assert layout.column_area(0, cards).bottom <= layout.column_bottom + 1e-9
-    readable = MIN_FAN_FRACTION * (LONG_CARDS - 1) / (LONG_CARDS - 1 + LONG_SQUEEZE)
+    readable = min_fan(large) * (LONG_CARDS - 1) / (LONG_CARDS - 1 + LONG_SQUEEZE)
     if layout.card_w > MIN_CARD_WIDTH:  # only a tiny window goes tighter
         assert layout.column_offset(cards) >= readable * layout.card_h - 1e-9
     for name, r in piles(layout, cards).items():
@@ -299,3 +304,15 @@ def test_the_pile_counts_of_a_tall_window_are_those_of_a_4_3_window_of_its_width
     # height alone and stood as tall as a card's index, over tiny figures in the bar.
     tall = compute_layout(*size)
     assert tall.label_h == compute_layout(size[0], size[0] * 3 // 4).label_h
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_tightest_fan_shows_four_fifths_of_the_rank_of_either_index(large):
+    # The card art's rank glyph (tools/cardart/style.py): with the large index a 0.16 fan
+    # showed two thirds of it and a tester read A and 4 alike in a 24-card column.
+    style = load_tool("cardart/style")
+    top, height = (
+        (style.LARGE_RANK_TOP, style.LARGE_RANK_H) if large else (style.RANK_TOP, style.RANK_H)
+    )
+    shown = (min_fan(large) * style.CARD_H - top) / height
+    assert shown >= 0.8, shown

@@ -228,15 +228,17 @@ class StatsDialog(Dialog):
             legend.append((charts.HELPED, self.tr("stats.helped_short")))
         used = charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size)
         bar_note = None
-        if games:  # what a bar's height says: on the legend's line, else the title's
+        if games:  # what a bar's height says: on the title's line, else the legend's
+            # (the title's first: the legend grows a third item with the first helped
+            # game, and the note jumped between the two from game to game, a tester saw)
             note = text.render(self.tr("stats.bar_height"), size, charts.LABEL_DIM)
             title = text.render(self.tr("stats.last_games", n=STRIP_GAMES), size, bold=True)
             x = bodies[0].right - note.get_width()
-            if used.right + size <= x:
-                y = used.y + (used.h - note.get_height()) // 2
-                bar_note = surface.blit(note, (x, y))
-            elif boxes[0].x + title.get_width() + size <= x:
+            if boxes[0].x + title.get_width() + size <= x:
                 y = boxes[0].y + (title_h - note.get_height()) // 2
+                bar_note = surface.blit(note, (x, y))
+            elif used.right + size <= x:
+                y = used.y + (used.h - note.get_height()) // 2
                 bar_note = surface.blit(note, (x, y))
         if not games:
             self._empty(surface, strip_rect, size)

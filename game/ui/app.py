@@ -84,6 +84,7 @@ MIN_WINDOW = (640, 480)
 # After the end the panel's keys wait this long (from the panel, or the end of its
 # celebration): the Enter that played the last hinted move must not deal the next game.
 PANEL_KEY_PAUSE = 1.0
+CLOCK_SAVE = 10.0  # seconds of the game clock between saves while nothing is played
 # The panel's keys: the ring's steps (Tab's depends on Shift), and the keys that press.
 PANEL_KEYS_MOVE = {
     pygame.K_RIGHT: 1,
@@ -327,6 +328,7 @@ class App(Commands, ShowsSolution, Painting):
         self._dumps = 0
         self._saved_version = (id(game), game.version)
         self._seen_version = self._saved_version
+        self._saved_clock = self.session.elapsed  # the game clock at the last save
         # The saved game is written on this thread, so each move is saved as it is played
         # without a frame waiting for the disk (records.save hands it the snapshot).
         self._game_writer = LatestWriter(name="canfield-save")
@@ -967,6 +969,12 @@ class App(Commands, ShowsSolution, Painting):
                 self.result = self.records.finish_won(self.session, self.meta, casino)
             else:
                 self.records.save(self.session, self.meta)
+            self._saved_clock = self.session.elapsed
+        elif self.session.elapsed - self._saved_clock >= CLOCK_SAVE and not self.life.final:
+            # The clock is part of the saved game: a crash or a killed window loses at
+            # most this much of it (a tester's window closed from outside lost 18 s).
+            self.records.save(self.session, self.meta)
+            self._saved_clock = self.session.elapsed
         if self.records.notices:  # also from a background write that failed
             self._show_notices()
         self._start_celebration_if_won()

@@ -25,7 +25,7 @@ from game.solver.difficulty import RATING_NODES
 from game.ui import records as records_module
 from game.ui.app import App
 from tests.engine.build import near_won_state
-from tests.ui.driver import Driver
+from tests.ui.driver import FRAME, Driver
 from tests.ui.oracle import assert_screen_true
 
 CODE = "CF1-D3-AAAAACL"
@@ -282,3 +282,18 @@ def test_a_launch_with_solvable_deals_only_deals_a_proven_game():
         assert_screen_true(app)  # the proven deal on the screen, not the stand-in
     finally:
         app.close()
+
+
+def test_the_clock_is_saved_every_few_seconds_while_nothing_is_played():
+    # A tester's window closed from outside (no clean shutdown) came back with the time
+    # of the last move: 0:27 instead of 0:45.
+    d = Driver(Game.from_code("CF1-D3-AAAAACL"), save=True)
+    d.app.dismiss_guide()
+    d.click_stock()
+    d.settle()
+    flush(d)
+    before = saved()["elapsed"]
+    for _ in range(round(12 / FRAME)):  # 12 s at the table, nothing played
+        d.app.step(FRAME)
+    flush(d)
+    assert saved()["elapsed"] >= before + 10  # at most 10 s of it would be lost

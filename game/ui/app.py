@@ -317,6 +317,7 @@ class App(Commands, ShowsSolution, Painting):
         self.hover: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.tooltip: tuple[str, tuple[int, int]] | None = None
+        self.tooltip_rect: pygame.Rect | None = None  # where the tool tip was last drawn
         self.accumulator = 0.0
         self.clock = 0.0  # real seconds since start, unclamped (toasts)
         self.running = True

@@ -223,34 +223,30 @@ def _r(rect: Rect) -> pygame.Rect:
 # --- the pile tool tip -------------------------------------------------------------------
 
 
+def pile_areas(session) -> list[tuple[str, Rect]]:
+    """Each pile (engine name: stock, waste, reserve, f<suit>, t<n>) and the area it
+    shows on the table, the piles drawn last (Selective's cards to pick) first."""
+    layout, state = session.layout, session.state
+    # Selective's cards to pick from lie over the empty columns; the last drawn is on top.
+    areas = [
+        (choice_pile(i), choice_rect(layout, i, len(state.choice)))
+        for i in reversed(range(len(state.choice)))
+    ]
+    areas += [("stock", layout.stock), ("reserve", layout.reserve)]
+    visible = len(state.visible_waste())
+    fan_w = layout.card_w + max(0, visible - 1) * layout.waste_dx
+    areas.append(("waste", Rect(layout.waste.x, layout.waste.y, fan_w, layout.card_h)))
+    areas += [(f"f{suit}", layout.foundations[i]) for i, suit in enumerate(session.suits)]
+    areas += [
+        (f"t{i + 1}", layout.column_area(i, len(column))) for i, column in enumerate(state.tableau)
+    ]
+    return areas
+
+
 def pile_at(session, pos: tuple[int, int]) -> str | None:
     """The pile (engine name: stock, waste, reserve, f<suit>, t<n>) under the point."""
-    layout, state = session.layout, session.state
     x, y = pos
-    # Selective's cards to pick from lie over the empty columns; the last drawn is on top.
-    for i in reversed(range(len(state.choice))):
-        if choice_rect(layout, i, len(state.choice)).contains(x, y):
-            return choice_pile(i)
-    if layout.stock.contains(x, y):
-        return "stock"
-    if layout.reserve.contains(x, y):
-        return "reserve"
-    visible = len(state.visible_waste())
-    fan = Rect(
-        layout.waste.x,
-        layout.waste.y,
-        layout.card_w + max(0, visible - 1) * layout.waste_dx,
-        layout.card_h,
-    )
-    if fan.contains(x, y):
-        return "waste"
-    for slot, suit in enumerate(session.suits):
-        if layout.foundations[slot].contains(x, y):
-            return f"f{suit}"
-    for i, column in enumerate(state.tableau):
-        if layout.column_area(i, len(column)).contains(x, y):
-            return f"t{i + 1}"
-    return None
+    return next((pile for pile, area in pile_areas(session) if area.contains(x, y)), None)
 
 
 def pile_text(session, pile: str, tr, lang: str) -> str:
@@ -268,25 +264,59 @@ def pile_text(session, pile: str, tr, lang: str) -> str:
 
 
 def draw_tooltip(
-    screen: pygame.Surface, layout: Layout, text: TextCache, label: str, pos: tuple[int, int]
-) -> None:
-    """A small box with `label` just below and right of the pointer, kept on the screen
-    (in a smaller type where even the window's width is too narrow for it)."""
+    screen: pygame.Surface,
+    layout: Layout,
+    text: TextCache,
+    label: str,
+    pos: tuple[int, int],
+    pile: Rect | None = None,
+    avoid: tuple[Rect, ...] = (),
+) -> pygame.Rect:
+    """A small box with `label`, kept on the screen (in a smaller type where even the
+    window's width is too narrow for it). Its place: centred under `pile` (the area of
+    the pile it names), below and right of the pointer, or above it: the first that
+    covers none of `avoid` (the other piles: at the pointer it covered the corners of
+    the neighbouring cards, a tester saw); else below and right of the pointer. Returns
+    where it went."""
     size = max(18, round(layout.card_w * 0.2))
     surface = text.render(label, size, BODY)
     while surface.get_width() + 2 * max(6, size // 3) > layout.width - 8 and size > 10:
         size -= 1
         surface = text.render(label, size, BODY)
     pad = max(6, size // 3)
-    rect = pygame.Rect(0, 0, surface.get_width() + 2 * pad, surface.get_height() + pad)
-    rect.topleft = (pos[0] + 14, pos[1] + 20)
-    if rect.right > layout.width - 4:
-        rect.right = pos[0] - 6
-    rect.left = max(4, min(rect.left, layout.width - 4 - rect.w))
-    if rect.bottom > layout.height - 4:
-        rect.bottom = pos[1] - 6
+    w, h = surface.get_width() + 2 * pad, surface.get_height() + pad
+    rect = _tip_place(layout, (w, h), pos, pile, avoid, pad)
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, BOX, panel.get_rect(), border_radius=pad)
     pygame.draw.rect(panel, (*EDGE, 255), panel.get_rect(), width=1, border_radius=pad)
     screen.blit(panel, rect.topleft)
     screen.blit(surface, (rect.x + pad, rect.y + pad // 2))
+    return rect
+
+
+def _tip_place(
+    layout: Layout,
+    size: tuple[int, int],
+    pos: tuple[int, int],
+    pile: Rect | None,
+    avoid: tuple[Rect, ...],
+    pad: int,
+) -> pygame.Rect:
+    w, h = size
+    x, y = pos
+    places = [(x + 14, y + 20), (x + 14, y - 6 - h)]
+    if pile is not None:
+        places.insert(0, (round(pile.x + pile.w / 2 - w / 2), round(pile.y + pile.h + pad)))
+    window = pygame.Rect(4, 4, layout.width - 8, layout.height - 8)
+    blocked = [pygame.Rect(int(a.x), int(a.y), int(a.w), int(a.h)) for a in avoid]
+    for left, top in places:
+        rect = pygame.Rect(max(4, min(left, layout.width - 4 - w)), top, w, h)
+        if window.contains(rect) and rect.collidelist(blocked) < 0:
+            return rect
+    rect = pygame.Rect(x + 14, y + 20, w, h)  # nowhere free: at the pointer, on the screen
+    if rect.right > layout.width - 4:
+        rect.right = x - 6
+    rect.left = max(4, min(rect.left, layout.width - 4 - w))
+    if rect.bottom > layout.height - 4:
+        rect.bottom = y - 6
+    return rect

@@ -17,7 +17,7 @@ from game.ui import overlays
 from game.ui.celebration import Celebration
 from game.ui.compositor import merge
 from game.ui.dialogs.focus import RING
-from game.ui.guide import Guide, draw_tooltip, pile_text
+from game.ui.guide import Guide, draw_tooltip, pile_areas, pile_text
 from game.ui.hud import KEY_TIP, format_time, tip_shown
 from game.ui.layout import Rect
 from game.ui.life import Phase
@@ -204,11 +204,17 @@ class Painting:
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)
         if self.tooltip is not None:
             pile, pos = self.tooltip
+            area, others = None, ()
             if pile == "bar":
                 label = self.hud.full_text(self.hud_info())
             else:
                 label = pile_text(s, pile, self.tr, self.lang)
-            draw_tooltip(screen, s.layout, renderer.text, label, pos)
+                areas = pile_areas(s)
+                area = next(a for name, a in areas if name == pile)
+                others = tuple(a for name, a in areas if name != pile)
+            self.tooltip_rect = draw_tooltip(
+                screen, s.layout, renderer.text, label, pos, area, others
+            )
         if self.guide_open:
             (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state)
             # Above the guide: it must not hide a notice such as "No sound device".

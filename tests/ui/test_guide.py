@@ -18,7 +18,7 @@ from game.engine.rules import VARIANTS, rules_for
 from game.i18n import LANGUAGES, t
 from game.persist import Settings, data_dir
 from game.ui.app import App
-from game.ui.guide import HOVER_DELAY, PILES, guide_keys, pile_text
+from game.ui.guide import HOVER_DELAY, PILES, guide_keys, pile_areas, pile_text
 from tests.engine.build import build
 from tests.ui.driver import FRAME, Driver
 from tests.ui.oracle import assert_screen_true
@@ -224,6 +224,21 @@ def test_resting_on_a_pile_names_it_and_its_cards(lang, pile, expected):
     d.step(round(HOVER_DELAY * 0.3 / FRAME))
     assert d.app.tooltip is not None
     assert pile_text(d.session, d.app.tooltip[0], d.app.tr, d.app.lang) == expected
+    assert_screen_true(d.app)
+
+
+def test_a_columns_tip_stands_under_the_column_off_every_other_pile():
+    # Found by a tester: at the pointer it covered the corners of the neighbouring cards.
+    d = seen("en")
+    x, y = (int(v) for v in d.card_point("t1"))
+    rest_on(d, (x, y + d.layout.card_h // 2), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is not None and d.app.tooltip[0] == "t1"
+    tip = d.app.tooltip_rect
+    column = d.layout.column_area(0, len(d.state.tableau[0]))
+    assert tip.top >= column.y + column.h and abs(tip.centerx - (column.x + column.w / 2)) <= 1
+    for pile, area in pile_areas(d.session):
+        if pile != "t1":
+            assert not tip.colliderect(pygame.Rect(area.x, area.y, area.w, area.h)), pile
     assert_screen_true(d.app)
 
 

@@ -590,6 +590,8 @@ class App(Commands, ShowsSolution, Painting):
             return
         if self.dialog is None and self._solution_input(event):
             return
+        if self.dialog is None and self._skip_celebration(event):
+            return  # Esc too: it opened the menu over the cascade (a tester)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
             return
@@ -603,10 +605,7 @@ class App(Commands, ShowsSolution, Painting):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             return  # the table waits while a dialog is open
-        if self.celebration is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.celebration = None  # a click or a key skips the cascade to its end
-            self.banner_since = self.clock  # the panel shows from now on
-            self.invalidate()
+        if self._skip_celebration(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar_click(event):
             return
@@ -629,6 +628,15 @@ class App(Commands, ShowsSolution, Painting):
             return
         if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.hints.clear()
+
+    def _skip_celebration(self, event: pygame.event.Event) -> bool:
+        """A click or a key skips the cascade to its end; True if it did."""
+        if self.celebration is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return False
+        self.celebration = None
+        self.banner_since = self.clock  # the panel shows from now on
+        self.invalidate()
+        return True
 
     def _solution_input(self, event: pygame.event.Event) -> bool:
         """D shows the solution (or stops it); while it plays, Space pauses, Right plays one
@@ -785,6 +793,10 @@ class App(Commands, ShowsSolution, Painting):
             return
         pile = pile_at(self.session, self.hover) if self._tooltip_allowed() else None
         x, y = self.hover
+        if self.banner_kind is not None and self._banner_panel_rect(self.banner_kind).collidepoint(
+            x, y
+        ):
+            pile = None  # the panel hides the pile: nothing under it answers (a tester)
         if pile is None and self._tooltip_allowed() and y < self.session.layout.hud.h:
             pile = "bar" if x < self.hud.text_right else None  # all the bar says of the game
         if pile is not None:

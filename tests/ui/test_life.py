@@ -95,8 +95,7 @@ def test_a_won_game_ignores_drags_off_the_foundations():
     assert d.state.is_won()
 
 
-def test_a_click_skips_the_celebration_and_the_panel_stays():
-    d = Driver(near_won())
+def celebrating(d: Driver) -> None:
     x, y = d.pile_point("fH")
     d.drag("waste", 0, (x, y), release=False)
     d.post(pygame.MOUSEBUTTONUP, pos=(int(x), int(y)), button=1)
@@ -105,6 +104,22 @@ def test_a_click_skips_the_celebration_and_the_panel_stays():
         if d.app.celebration is not None:
             break
     assert d.app.celebration is not None and not d.app.celebration.done
+
+
+def test_esc_skips_the_celebration_and_opens_no_menu():
+    # Found by a tester: Esc opened the menu over the frozen cascade.
+    d = Driver(near_won())
+    celebrating(d)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.celebration is None and d.app.dialog is None
+    d.settle()
+    assert d.app.banner_kind == "won"
+    assert_screen_true(d.app)
+
+
+def test_a_click_skips_the_celebration_and_the_panel_stays():
+    d = Driver(near_won())
+    celebrating(d)
     d.click_at(5, d.layout.height - 5)
     d.settle()
     assert d.app.celebration is None and d.app.banner_kind == "won"
@@ -991,3 +1006,24 @@ def test_tab_reaches_the_offer_to_undo_to_a_winnable_position():
     d.key(pygame.K_RETURN)
     d.settle()
     assert d.session.game.move_count == 0 and d.app.offer is None
+
+
+def test_no_tool_tip_for_a_pile_the_panel_hides():
+    # Found by a tester: resting on the "Blocked from the start" panel named the column
+    # under it ("Column 1 — 1 card"), as if the panel were not there.
+    from game.ui.guide import HOVER_DELAY, pile_at
+
+    d = Driver(Game(load_position(STUCK)), size=(800, 600))
+    d.app.dismiss_guide()
+    d.settle()
+    panel = d.app._banner_panel_rect(d.app.banner_kind)
+    spot = next(
+        (x, y)
+        for y in range(panel.top + 4, panel.bottom - 4, 6)
+        for x in range(panel.left + 4, panel.right - 4, 6)
+        if pile_at(d.session, (x, y)) is not None
+        and not any(b.rect.collidepoint(x, y) for b in d.app.banner_buttons.values())
+    )
+    d.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    d.step(round((HOVER_DELAY + 0.3) / FRAME))
+    assert d.app.tooltip is None

@@ -80,6 +80,17 @@ class Game:
         N `undo_step` calls reach the N-th."""
         return [r.before for r in reversed(self._undo) if not r.joined]
 
+    def moves_in_steps(self, steps: int) -> int:
+        """How many moves the last `steps` undo steps take back (a send-home is one step
+        of several moves; the move counter counts each)."""
+        moves = 0
+        for record in reversed(self._undo):
+            if steps <= 0:
+                break
+            moves += 1
+            steps -= not record.joined
+        return moves
+
     def legal_moves(self) -> list[Move]:
         return legal_moves(self.state)
 

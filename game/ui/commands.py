@@ -443,8 +443,10 @@ class Commands:
                 # Offered only now that a winnable earlier position is known.
                 self.winnable_undos = int(outcome[5:])
                 self._offer_undo_to_winnable()
-                one = "_one" if self.winnable_undos == 1 else ""
-                self.hint_words = self.tr(f"hint.winnable_back{one}", n=self.winnable_undos)
+                # In moves, as the counter counts them (a send-home is one undo of several)
+                back = self.session.game.moves_in_steps(self.winnable_undos)
+                one = "_one" if back == 1 else ""
+                self.hint_words = self.tr(f"hint.winnable_back{one}", n=back)
                 self.toast.show(self.hint_words, now, seconds=VERDICT_WORDS, of_position=True)
             if self.hints.shown is not None:
                 self._hint_shown()

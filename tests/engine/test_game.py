@@ -225,3 +225,16 @@ def test_talon_tops_cover_one_full_cycle_without_plays():
     # Draw 1 shows every talon card.
     state.draw = 1
     assert set(talon_tops(state)) == set(talon)
+
+
+def test_moves_in_steps_counts_each_move_of_a_joined_step():
+    # A tester read "a winnable position is 21 moves back" and the counter fell by 24:
+    # a send-home is one undo step of several moves.
+    game = Game.from_code("CF1-D1-AAAAACL")
+    turn = Move("stock", "waste", 1)
+    game.play(turn)
+    game.play_group([turn, turn, turn])
+    assert game.moves_in_steps(0) == 0
+    assert game.moves_in_steps(1) == 3
+    assert game.moves_in_steps(2) == 4
+    assert game.moves_in_steps(9) == 4

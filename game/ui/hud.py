@@ -321,8 +321,8 @@ class Hud:
     def _draw_extra(self, screen: pygame.Surface, info: dict, x: int, baseline, size) -> None:
         """After the code (so nothing moves when it changes): the stock pass, a daily
         deal's marker and a rated deal's difficulty; the first thing a narrow window
-        drops, a part at a time: an unlimited game's pass first, then the daily marker,
-        then the difficulty, and a pass limit's count last. Before the difficulty goes,
+        drops, a part at a time: the daily marker first, then the difficulty, then an
+        unlimited game's pass, and a pass limit's count last. Before the difficulty goes,
         it is said in one word ("Medium" for "Medium deal")."""
         parts = self._extra_parts(info)
         short = self.tr(f"band.{info['band']}") if info.get("band") else ""
@@ -332,7 +332,7 @@ class Hud:
                 self._text(screen, "extra", text, x, baseline)
                 return
             least = min(parts)
-            if least[0] == 2 and least[1] != short:  # the difficulty: one word first
+            if least[0] == 1 and least[1] != short:  # the difficulty: one word first
                 parts[parts.index(least)] = (2, short)
             else:
                 parts.remove(least)
@@ -342,12 +342,12 @@ class Hud:
         parts = []
         if info.get("pass") and info.get("passes"):
             parts.append((3, self.tr("hud.pass_of", n=info["pass"], m=info["passes"])))
-        elif info.get("pass"):
-            parts.append((0, self.tr("hud.pass", n=info["pass"])))
+        elif info.get("pass"):  # after the deal's marks: players follow it (a tester)
+            parts.append((2, self.tr("hud.pass", n=info["pass"])))
         if info.get("daily"):
-            parts.append((1, self.tr("newgame.daily")))
+            parts.append((0, self.tr("newgame.daily")))
         if info.get("band"):
-            parts.append((2, self.tr("hud.band", band=self.tr(f"band.{info['band']}"))))
+            parts.append((1, self.tr("hud.band", band=self.tr(f"band.{info['band']}"))))
         return parts
 
     def full_text(self, info: dict) -> str:

@@ -275,11 +275,13 @@ def test_the_extra_text_drops_a_part_at_a_time_the_least_needed_first():
     full = {"pass": 2, "daily": True, "band": "hard"}
     every = "Pass 2 · Daily deal · Hard deal"
     assert _extra_parts(hud, every, **full) == ["Pass 2", "Daily deal", "Hard deal"]
-    assert _extra_parts(hud, every[:-1], **full) == ["Daily deal", "Hard deal"]  # pass first
-    assert _extra_parts(hud, "Daily deal · Hard dea", **full) == ["Hard deal"]
+    # the deal's marks go before the pass, which players follow (a tester: German full
+    # screen dropped "Durchgang 9" and kept "Stufe: Leicht")
+    assert _extra_parts(hud, every[:-1], **full) == ["Pass 2", "Hard deal"]
     # seen under Xvfb at 800x600: "Medium deal" did not fit, and the band went unseen
-    assert _extra_parts(hud, "Hard dea", **full) == ["Hard"]  # one word before it goes
-    assert _extra_parts(hud, "Har", **full) == []
+    assert _extra_parts(hud, "Pass 2 · Hard dea", **full) == ["Pass 2", "Hard"]
+    assert _extra_parts(hud, "Pass 2 · Har", **full) == ["Pass 2"]
+    assert _extra_parts(hud, "Pass", **full) == []
     limited = {**full, "passes": 3}  # a pass limit's count is what the player needs most
     assert _extra_parts(hud, "Pass 2 of 3 · Hard dea", **limited) == ["Pass 2 of 3", "Hard"]
     assert _extra_parts(hud, "Pass 2 of 3 · Har", **limited) == ["Pass 2 of 3"]

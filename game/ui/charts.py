@@ -126,8 +126,13 @@ def draw_legend(
     items: list[tuple[tuple[int, int, int], str]],
     text: TextCache,
     size: int,
+    width: int | None = None,
 ) -> pygame.Rect:
-    """Colour swatches with their labels in one line from `pos`; returns the area used."""
+    """Colour swatches with their labels in one line from `pos`, in a smaller type where
+    `width` is too narrow for it (German cut "nicht gewonnen" short in full screen);
+    returns the area used."""
+    while width is not None and size > 10 and _legend_width(items, text, size) > width:
+        size -= 1
     x, y = pos
     h = _line_h(text, size)
     side = max(6, h // 2)
@@ -136,7 +141,13 @@ def draw_legend(
         image = text.render(label, size, LABEL_DIM)
         surf.blit(image, (x + side + side // 2, y + (h - image.get_height()) // 2))
         x += side + side // 2 + image.get_width() + side * 2
-    return pygame.Rect(pos[0], y, x - pos[0], h)
+    return pygame.Rect(pos[0], y, x - pos[0] - max(6, h // 2) * 2, h)
+
+
+def _legend_width(items: list, text: TextCache, size: int) -> int:
+    side = max(6, _line_h(text, size) // 2)
+    labels = sum(text.render(label, size, LABEL_DIM).get_width() for _, label in items)
+    return labels + len(items) * (side + side // 2) + (len(items) - 1) * side * 2
 
 
 def draw_strip(

@@ -335,7 +335,7 @@ def test_the_strip_says_what_a_bar_s_height_means(size, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
-@pytest.mark.parametrize("size", [(640, 480), (1280, 720)])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
 def test_the_bar_note_finds_room_with_three_colours_and_the_calendar_has_a_key(size, lang):
     """With "With help" in the legend the note did not fit there and was left out; the
     calendar did not say it was the daily deals' (tester round, stop 50)."""

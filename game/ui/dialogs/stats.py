@@ -226,7 +226,7 @@ class StatsDialog(Dialog):
         legend = [(charts.GOLD, self.tr("stats.won")), (charts.LOST, self.tr("stats.lost"))]
         if any(outcome == "helped" for outcome, _ in games):  # a third colour only when used
             legend.append((charts.HELPED, self.tr("stats.helped_short")))
-        used = charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size)
+        used = charts.draw_legend(surface, (bodies[0].x, legend_y), legend, text, size, bodies[0].w)
         bar_note = None
         if games:  # what a bar's height says: on the title's line, else the legend's
             # (the title's first: the legend grows a third item with the first helped
@@ -268,7 +268,7 @@ class StatsDialog(Dialog):
             (charts.LOST, self.tr("stats.calendar_not_won")),
         ]
         cal_key = charts.draw_legend(
-            surface, (bodies[2].x, bodies[2].bottom - line), key, text, size
+            surface, (bodies[2].x, bodies[2].bottom - line), key, text, size, bodies[2].w
         )
         return {
             "cells": cells,

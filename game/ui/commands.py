@@ -16,6 +16,7 @@ from game.engine.rules import DEFAULT_GAME, PRESETS, VARIANTS, rules_for
 from game.i18n import LANGUAGE_NAMES, resolve
 from game.persist.settings import kind_name
 from game.solver.difficulty import rated
+from game.ui import overlays
 from game.ui.dialogs import (
     Action,
     ConfirmLeaveDialog,
@@ -442,12 +443,12 @@ class Commands:
             if outcome and outcome.startswith("undo:"):
                 # Offered only now that a winnable earlier position is known.
                 self.winnable_undos = int(outcome[5:])
-                self._offer_undo_to_winnable()
                 # In moves, as the counter counts them (a send-home is one undo of several)
                 back = self.session.game.moves_in_steps(self.winnable_undos)
                 one = "_one" if back == 1 else ""
                 self.hint_words = self.tr(f"hint.winnable_back{one}", n=back)
                 self.toast.show(self.hint_words, now, seconds=VERDICT_WORDS, of_position=True)
+                self._offer_undo_to_winnable()  # offered only now, clear of those words
             if self.hints.shown is not None:
                 self._hint_shown()
             return
@@ -500,6 +501,12 @@ class Commands:
         text = self.tr("hint.undo_winnable")
         w = max(200, int(self.hud.font_px * 0.6 * len(text) + 40))
         rect = pygame.Rect((layout.width - w) // 2, layout.height - 3 * h, w, h)
+        # Clear of the cards (at the bottom centre it covered a long column's corners, a
+        # tester saw) and of the words that go with it: else beside the columns.
+        taken = list(self.card_areas())
+        if self.toast.visible(self.clock):
+            taken.append(self.toast.place(self.renderer, self.card_areas())[1])
+        rect = overlays.clear_place(rect, overlays.free_band(layout), taken)
         self.drop_offer()
         self.offer = pygame_gui.elements.UIButton(rect, text, manager=self.hud.manager)
 

@@ -168,6 +168,15 @@ def free_band(layout) -> Rect:
     return Rect(left, top, max(0.0, right - left), layout.height - top)
 
 
+def clear_place(rect: pygame.Rect, band: Rect, taken: list[Rect]) -> pygame.Rect:
+    """`rect` where it covers none of `taken`; else the same size at the same height in
+    `band` (the felt beside the columns), or higher up there; else `rect` as it was."""
+    blocked = [_pg(area) for area in taken]
+    beside = pygame.Rect(int(band.x + (band.w - rect.w) / 2), rect.y, rect.w, rect.h)
+    places = [rect] + ([beside, beside.move(0, -2 * rect.h)] if band.w >= rect.w else [])
+    return next((p for p in places if p.collidelist(blocked) < 0), rect)
+
+
 def _pg(rect: Rect) -> pygame.Rect:
     return pygame.Rect(int(rect.x), int(rect.y), int(rect.w) + 1, int(rect.h) + 1)
 

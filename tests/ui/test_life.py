@@ -1027,3 +1027,22 @@ def test_no_tool_tip_for_a_pile_the_panel_hides():
     d.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
     d.step(round((HOVER_DELAY + 0.3) / FRAME))
     assert d.app.tooltip is None
+
+
+def test_the_offer_to_undo_to_a_winnable_position_stays_off_the_cards():
+    # Found by a tester: at the bottom centre it covered the corner of a long column's
+    # last card, and it stays until the game changes.
+    from tests.ui.test_layout import long_column_game
+
+    d = Driver(long_column_game(), size=(1280, 720))
+    d.app.dismiss_guide()
+    d.settle()
+    d.app.toast.show("A winnable position is 2 moves back.", d.app.clock, 6.0)
+    d.app._offer_undo_to_winnable()
+    offer = d.app.offer.rect
+    for area in d.app.card_areas():
+        assert not offer.colliderect(pygame.Rect(area.x, area.y, area.w, area.h))
+    toast = d.app.toast.place(d.app.renderer, d.app.card_areas())[1]
+    assert not offer.colliderect(pygame.Rect(toast.x, toast.y, toast.w, toast.h))
+    d.step(2)
+    assert_screen_true(d.app)

@@ -200,6 +200,11 @@ def test_reset_empties_the_table_and_the_pictures():
     d, dialog = open_stats(games=games)
     assert dialog.parts["bars"] and dialog.parts["points"] and dialog.parts["marked"]
     press(d, dialog.reset_button)
+    # The safe answer is the gold one, as in the leave question (a tester saw a gold Reset
+    # beside the focused Keep).
+    assert "#primary" in dialog.keep_button.get_object_ids()
+    assert "#primary" not in dialog.yes_button.get_object_ids()
+    assert dialog.focus.current.target is dialog.keep_button
     # By the keys, as a keyboard player answers: Keep has the focus, Tab to Reset, Enter.
     d.key(pygame.K_TAB)
     assert dialog.focus.current.target is dialog.yes_button

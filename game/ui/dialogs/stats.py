@@ -154,10 +154,11 @@ class StatsDialog(Dialog):
             "",
         )
         # Resetting asks first, in the same row: the question, Keep (focused) and Reset.
+        # Keep is gold, as the safe default of every question (the leave question's): a
+        # gold Reset beside a focused Keep said two things at once (a tester).
         self.keep_button, self.yes_button = self._buttons_right(
-            row, font, ("stats.reset_no", "stats.reset_yes"), primary=None
+            row, font, ("stats.reset_no", "stats.reset_yes"), primary=0
         )
-        self.yes_button.change_object_id("#primary")  # the action asked about stands out
         room = pygame.Rect(row.x, row.y, self.keep_button.relative_rect.x - row.x - self.pad, row.h)
         question = self.tr("stats.reset_confirm")
         label_font = self.manager.get_theme().get_font(["#dialog_label"])

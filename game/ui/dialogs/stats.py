@@ -157,8 +157,9 @@ class StatsDialog(Dialog):
         # Keep is gold, as the safe default of every question (the leave question's): a
         # gold Reset beside a focused Keep said two things at once (a tester).
         self.keep_button, self.yes_button = self._buttons_right(
-            row, font, ("stats.reset_no", "stats.reset_yes"), primary=0
+            row, font, ("stats.reset_no", "stats.reset_yes"), primary=None
         )
+        self.keep_button.change_object_id("#primary")  # its look (Close stays the primary)
         room = pygame.Rect(row.x, row.y, self.keep_button.relative_rect.x - row.x - self.pad, row.h)
         question = self.tr("stats.reset_confirm")
         label_font = self.manager.get_theme().get_font(["#dialog_label"])

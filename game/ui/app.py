@@ -279,6 +279,7 @@ class App(Commands, ShowsSolution, Painting):
                 toggle_sound=self.toggle_sound,
                 quit=self.quit,
                 stock_spent=lambda: self.toast.show(self.tr("notice.no_passes"), self.clock, 3.0),
+                pick_first=lambda: self.toast.show(self.tr("choice.prompt"), self.clock, 3.0),
                 refused=self._say_refused,
                 fixed=self._say_fixed,
                 unplayed=self._say_unplayed,

@@ -78,6 +78,7 @@ class Actions:
     toggle_sound: callable = None
     quit: callable = None
     stock_spent: callable = None  # the stock was clicked with no pass left to turn
+    pick_first: callable = None  # the stock was clicked before Selective's base card
     refused: callable = None  # (move): cards dropped on a pile that does not take them
     fixed: callable = None  # (pile, count): cards the player tried to drag do not lift
     unplayed: callable = None  # (pile, count): a click on these cards played nothing
@@ -137,7 +138,11 @@ class Controller:
     def _turn_stock(self) -> None:
         """A click on the stock or Space: turn, or say why nothing turns any more (a
         silent click on a spent stock looked like a dead button)."""
-        if self.session.turn_stock() is None and self.session.state.passes_spent():
+        if self.session.turn_stock() is not None:
+            return
+        if self.session.state.choice:  # Selective: the base card comes first (a tester)
+            self._call(self.actions.pick_first)
+        elif self.session.state.passes_spent():
             self._call(self.actions.stock_spent)
 
     @staticmethod

@@ -115,3 +115,15 @@ def test_a_column_key_beyond_the_game_s_columns_does_nothing():
     assert d.app.keys.focus.pile == "t2"
     d.key(pygame.K_3)
     assert d.app.keys.focus.pile == "t3"
+
+
+def test_the_stock_clicked_before_the_pick_says_the_base_comes_first():
+    # Found by a tester: a click on the stock did nothing and said nothing.
+    d = selective()
+    d.app.dismiss_guide()
+    stock = len(d.state.stock)
+    d.click_stock()
+    assert len(d.state.stock) == stock and d.state.choice
+    assert d.app.toast.visible(d.app.clock)
+    assert d.app.toast.text == d.app.tr("choice.prompt")
+    assert_screen_true(d.app)

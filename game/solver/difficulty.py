@@ -164,10 +164,11 @@ def find_rated(
         return _with_tidy_line(fallback)
     shipped = None if listed is None else listed_deal(rules, draw, listed)
     if shipped is not None:
-        band = rate(shipped.state())  # the rating search alone, where the kind is rated
+        state = shipped.state()
+        band = rate(state)  # the rating search alone, where the kind is rated
         if band is None and rated(rules, draw):
             band = BANDS[-1]  # proven, but past the rating budget: hard (prove_and_rate)
-        line = winning_line(shipped.state())
+        line = winning_line(state)
         return RatedDeal(shipped, max(1, tries), True, band, listed=True, line=line)
     return RatedDeal(GameCode(start_number, draw, rules), max(1, tries), False, None)
 

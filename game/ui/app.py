@@ -512,6 +512,8 @@ class App(Commands, ShowsSolution, Painting):
         aside, dismisses a shown hint (its glow stayed under the menu), or opens the menu."""
         if self.dialog is not None:
             self.close_dialog()
+        elif self._skip_celebration():
+            pass  # as any key does (Esc opened the menu over the cascade, a tester saw)
         elif self.controller.hold is not None:
             self.controller.cancel()  # the drag is called off: the cards glide back
         elif self.keys.escape():
@@ -591,8 +593,6 @@ class App(Commands, ShowsSolution, Painting):
             return
         if self.dialog is None and self._solution_input(event):
             return
-        if self.dialog is None and self._skip_celebration(event):
-            return  # Esc too: it opened the menu over the cascade (a tester)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
             return
@@ -606,7 +606,7 @@ class App(Commands, ShowsSolution, Painting):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             return  # the table waits while a dialog is open
-        if self._skip_celebration(event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self._skip_celebration():
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar_click(event):
             return
@@ -630,9 +630,9 @@ class App(Commands, ShowsSolution, Painting):
         if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.hints.clear()
 
-    def _skip_celebration(self, event: pygame.event.Event) -> bool:
-        """A click or a key skips the cascade to its end; True if it did."""
-        if self.celebration is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+    def _skip_celebration(self) -> bool:
+        """A click or a key skips the cascade to its end; True if there was one."""
+        if self.celebration is None:
             return False
         self.celebration = None
         self.banner_since = self.clock  # the panel shows from now on

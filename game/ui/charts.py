@@ -141,7 +141,7 @@ def draw_legend(
         image = text.render(label, size, LABEL_DIM)
         surf.blit(image, (x + side + side // 2, y + (h - image.get_height()) // 2))
         x += side + side // 2 + image.get_width() + side * 2
-    return pygame.Rect(pos[0], y, x - pos[0] - max(6, h // 2) * 2, h)
+    return pygame.Rect(pos[0], y, x - pos[0] - side * 2, h)  # less the gap after the last
 
 
 def _legend_width(items: list, text: TextCache, size: int) -> int:

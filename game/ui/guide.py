@@ -308,7 +308,7 @@ def _tip_place(
     if pile is not None:
         places.insert(0, (round(pile.x + pile.w / 2 - w / 2), round(pile.y + pile.h + pad)))
     window = pygame.Rect(4, 4, layout.width - 8, layout.height - 8)
-    blocked = [pygame.Rect(int(a.x), int(a.y), int(a.w), int(a.h)) for a in avoid]
+    blocked = [_r(area) for area in avoid]
     for left, top in places:
         rect = pygame.Rect(max(4, min(left, layout.width - 4 - w)), top, w, h)
         if window.contains(rect) and rect.collidelist(blocked) < 0:

@@ -404,7 +404,7 @@ class Painting:
         self.drop_banner()
         self.banner_kind = kind
         if kind is not None:
-            self._make_banner_buttons(self._banner_panel_rect(kind), BANNERS[kind][2])
+            self._make_banner_buttons(kind)
             if focus is None and self.life.final:
                 focus = 0  # the default button, as a dialog's: Enter presses it
             self.banner_focus = focus
@@ -456,9 +456,11 @@ class Painting:
         widths = self._banner_button_widths(BANNERS[kind][2])
         return sum(widths) + (len(widths) - 1) * BANNER_GAP, self._banner_button_height()
 
-    def _make_banner_buttons(self, panel: pygame.Rect, names: tuple[str, ...]) -> None:
-        kind = self.banner_kind
-        row = self.renderer.banner_footer_rect(panel, self._banner_footer(kind))
+    def _make_banner_buttons(self, kind: str) -> None:
+        names = BANNERS[kind][2]
+        row = self.renderer.banner_footer_rect(
+            self._banner_panel_rect(kind), self._banner_footer(kind)
+        )
         x = row.x
         for name, w in zip(names, self._banner_button_widths(names), strict=True):
             rect = pygame.Rect(x, row.y, w, row.h)

@@ -1,8 +1,9 @@
 """The game in progress in `game.json`, as `{"version": 1, "game": <dict>}`.
 
 The dict is what the UI saves: `{"engine": Game.to_json(), "id", "daily", "elapsed",
-"hints", "slots", "slots_redo"}`. `load_saved_game` checks all of it before the game
-is offered again, so a resumed game can never fail later (on Ctrl+Y, at the finish):
+"hints", "slots", "slots_redo", "banked", "helped", "band", "stuck_aside"}`.
+`load_saved_game` checks all of it before the game is offered again, so a resumed game
+can never fail later (on Ctrl+Y, at the finish):
 
 - the engine rebuilds the game by replaying its moves (it is the judge of the rules);
   where a move does not play, the game goes on from the move before it (the moves after
@@ -60,6 +61,7 @@ class SavedGame:
     banked: int | None = None  # casino dollars of this deal already in the bank
     helped: bool = False  # the solution was shown: a win counts as solved with help
     band: str | None = None  # the deal's difficulty, where it was rated (solvable deals)
+    stuck_aside: int | None = None  # the move count where "No more moves" was set aside
 
 
 def save_game(data: dict) -> str | None:
@@ -124,6 +126,7 @@ def load_saved_game() -> tuple[SavedGame | None, str | None]:
         banked=_field(data, "banked", _is_banked, None, bad, "the casino stake"),
         helped=_field(data, "helped", _is_flag, False, bad, "the help mark"),
         band=_field(data, "band", _is_band, None, bad, "the difficulty"),
+        stuck_aside=_field(data, "stuck_aside", _is_move_count, None, bad, "the panel mark"),
     )
     if not bad:
         return saved, None
@@ -240,6 +243,10 @@ def _is_flag(value: object) -> bool:
     return type(value) is bool
 
 
+def _is_move_count(value: object) -> bool:
+    return value is None or (type(value) is int and 0 <= value <= MAX_MOVES)
+
+
 def _is_band(value: object) -> bool:
     return value is None or value in BANDS
 
@@ -267,6 +274,7 @@ def _repaired(saved: SavedGame) -> dict:
         "banked": saved.banked,
         "helped": saved.helped,
         "band": saved.band,
+        "stuck_aside": saved.stuck_aside,
     }
 
 

@@ -354,6 +354,8 @@ class Painting:
         """Which end-of-game panel the table shows now, if any."""
         if self.session.busy():
             return None
+        if self.meta.stuck_aside not in (None, self.session.game.move_count):
+            self.meta.stuck_aside = None  # a move or an undo: the position set aside is gone
         if self.life.won:
             return "won"
         # A solution being shown goes on through a position that RULES §7 calls stuck
@@ -376,9 +378,11 @@ class Painting:
         moves = game.move_count
         mark = self.stuck_mark
         if mark is None or mark[0] is not game or moves < mark[1]:
-            mark = self.stuck_mark = (game, moves, None)
+            aside = self.meta.stuck_aside if self.meta.stuck_aside == moves else None
+            mark = self.stuck_mark = (game, moves, aside)
         _game, fewest, aside_at = mark
         if aside_at == moves:
+            self.meta.stuck_aside = moves  # back at it by undo: saved as aside again
             return False
         if moves <= fewest and aside_at is None:
             return True
@@ -390,6 +394,8 @@ class Painting:
             return False
         game, fewest, _aside = self.stuck_mark
         self.stuck_mark = (game, fewest, game.move_count)
+        self.meta.stuck_aside = game.move_count
+        self.records.save(self.session, self.meta)  # the mark outlives a relaunch
         return True
 
     def update_banner(self) -> None:

@@ -37,6 +37,9 @@ class GameMeta:
     banked: int | None = None
     helped: bool = False  # the solution was shown: a win counts as solved with help
     band: str | None = None  # the deal's difficulty, where it was rated (solvable, daily)
+    # The move count where the player set "No more moves" aside: it stays aside after a
+    # relaunch at that move (it came back over the table every time, a tester saw).
+    stuck_aside: int | None = None
 
 
 def damage_key(what: str, notice: str | None) -> str:
@@ -90,7 +93,9 @@ class Records:
         self._note("notice.game_damaged" if saved is None else "notice.game_repaired", notice)
         if saved is None:
             return None
-        meta = GameMeta(saved.id, saved.daily, saved.banked, saved.helped, saved.band)
+        meta = GameMeta(
+            saved.id, saved.daily, saved.banked, saved.helped, saved.band, saved.stuck_aside
+        )
         if self.stats.has_recorded(meta.id):
             return None  # already counted (won): start afresh
         self.resumed_slots = (
@@ -116,6 +121,7 @@ class Records:
             "banked": meta.banked,  # the casino stake paid at the deal: never charged twice
             "helped": meta.helped,
             "band": meta.band,
+            "stuck_aside": meta.stuck_aside,
         }
         # Beside "engine", whose position JSON knows nothing of the table's slots.
         data["slots"], data["slots_redo"] = session.saved_slots()

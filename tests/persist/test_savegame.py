@@ -302,6 +302,10 @@ def test_a_deeply_nested_move_is_damage_not_a_crash(home: Path):
         ("band", "impossible", None),
         ("band", 3, None),
         ("band", ["easy"], None),
+        ("stuck_aside", -1, None),
+        ("stuck_aside", True, None),
+        ("stuck_aside", 10**9, None),
+        ("stuck_aside", "0", None),
     ],
 )
 def test_a_bad_value_is_reset_with_a_notice_and_the_game_kept(

@@ -12,7 +12,11 @@ window needs.
 A bounded history of recent games (the last `MAX_HISTORY`: when, rules, draw, won, time,
 score) feeds the statistics screen's pictures.
 
-A damaged entry is dropped or reset on its own; the rest of the statistics survive.
+A damaged entry is dropped or reset on its own; the rest of the statistics survive. A row
+of counters is one entry (its figures rest on each other): a damaged one is counted again
+from the history where that holds every game ever counted, else it starts from zero. (A
+recount lets the score of a game left after its solution was shown be the best score; the
+history does not mark such games.)
 """
 
 from __future__ import annotations
@@ -68,6 +72,35 @@ class PresetStats:
     def win_rate(self) -> float:
         """Won / played as a fraction 0..1 (0.0 before the first game)."""
         return self.won / self.played if self.played else 0.0
+
+    def count(self, won: bool, helped_win: bool, seconds: float, score: int | None) -> None:
+        """One more game: won by the player, or solved with help (`helped_win`), or
+        neither; `score` None where it may not set the best score (the solution was
+        shown)."""
+        self.played += 1
+        self.total_time += seconds
+        if helped_win:
+            self.helped += 1
+        if won:
+            self.won += 1
+            self.won_time += seconds
+            self.current_streak += 1
+            self.best_streak = max(self.best_streak, self.current_streak)
+            if self.fastest_win is None or seconds < self.fastest_win:
+                self.fastest_win = seconds
+        else:
+            self.current_streak = 0
+        if score is not None and (self.best_score is None or score > self.best_score):
+            self.best_score = score
+
+    def consistent(self) -> bool:
+        """Whether the counters can stand together: no more wins (with help or not) than
+        games, no longer run of wins than wins, no winning time without a win."""
+        if self.won + self.helped > self.played:
+            return False
+        if max(self.current_streak, self.best_streak) > self.won:
+            return False
+        return self.won > 0 or (self.fastest_win is None and self.won_time == 0)
 
 
 @dataclass
@@ -148,24 +181,10 @@ class Stats:
 
         seconds = max(0.0, float(seconds))
         entry = self.presets.setdefault(stats_key(rules, draw, game), PresetStats())
-        entry.played += 1
-        entry.total_time += seconds
         entry.hints += max(0, hints)
         solved_with_help = bool(won and helped)
-        if solved_with_help:
-            entry.helped += 1
-            won = False  # the solver's win, not the player's
-        if won:
-            entry.won += 1
-            entry.won_time += seconds
-            entry.current_streak += 1
-            entry.best_streak = max(entry.best_streak, entry.current_streak)
-            if entry.fastest_win is None or seconds < entry.fastest_win:
-                entry.fastest_win = seconds
-        else:
-            entry.current_streak = 0
-        if not helped and (entry.best_score is None or score > entry.best_score):
-            entry.best_score = score
+        won = won and not helped  # with help: the solver's win, not the player's
+        entry.count(won, solved_with_help, seconds, None if helped else score)
         if casino_net is not None:
             self.casino_bank += casino_net
         if daily_date is not None:
@@ -228,13 +247,24 @@ class Stats:
     def from_json(cls, data: dict) -> tuple[Stats, list[str]]:
         """Stats from a JSON object, and where values were bad (each dropped or reset alone)."""
         stats, bad = cls(), []
+        ids = data.get("recorded_ids", [])
+        # Ids are short (a uuid); megabytes of them would be rewritten after every game.
+        if isinstance(ids, list) and all(isinstance(i, str) and len(i) <= MAX_ID for i in ids):
+            stats.recorded_ids = ids[-MAX_RECORDED_IDS:]
+        else:
+            bad.append("recorded_ids")
+        stats.history = _entries(data, "history", _game_from_json, MAX_HISTORY, bad)
+        # Every game ever counted is in the history (none dropped by its bound, by a reset
+        # or as damage): a damaged row can be counted again from it.
+        whole = not bad and len(stats.recorded_ids) == len(stats.history) < MAX_HISTORY
         presets = data.get("presets", {})
         if isinstance(presets, dict):
             for key, raw in presets.items():
                 if not isinstance(key, str) or not _KEY.fullmatch(key) or not isinstance(raw, dict):
                     bad.append(f"presets[{key!r}]")
                     continue
-                stats.presets[key] = _preset_from_json(raw, key, bad)
+                history = stats.history if whole else None
+                stats.presets[key] = _preset_from_json(raw, key, bad, history)
         else:
             bad.append("presets")
         bank = data.get("casino_bank", 0)
@@ -243,13 +273,6 @@ class Stats:
         else:
             bad.append("casino_bank")
         stats.daily = _entries(data, "daily", _daily_from_json, MAX_DAILY, bad)
-        ids = data.get("recorded_ids", [])
-        # Ids are short (a uuid); megabytes of them would be rewritten after every game.
-        if isinstance(ids, list) and all(isinstance(i, str) and len(i) <= MAX_ID for i in ids):
-            stats.recorded_ids = ids[-MAX_RECORDED_IDS:]
-        else:
-            bad.append("recorded_ids")
-        stats.history = _entries(data, "history", _game_from_json, MAX_HISTORY, bad)
         return stats, bad
 
 
@@ -305,8 +328,14 @@ _PRESET_CHECKS = {
 }
 
 
-def _preset_from_json(raw: dict, key: str, bad: list[str]) -> PresetStats:
-    values = {}
+def _preset_from_json(
+    raw: dict, key: str, bad: list[str], history: list[GameRecord] | None
+) -> PresetStats:
+    """One row of counters. A bad value, or values that contradict each other, damage
+    the row as a whole (a reset count beside the figures that rest on it said "played 0,
+    solved with help 1", a tester saw): it is counted again from `history` when that
+    holds every game, else it starts from zero. The hints count stands alone."""
+    values, damaged = {}, False
     for f in fields(PresetStats):
         if f.name not in raw:
             continue
@@ -315,21 +344,21 @@ def _preset_from_json(raw: dict, key: str, bad: list[str]) -> PresetStats:
             values[f.name] = float(value) if f.name.endswith("time") else value
         else:
             bad.append(f"{key}.{f.name}")
+            damaged = damaged or f.name != "hints"
     entry = PresetStats(**values)
-    if entry.won > entry.played:
-        if f"{key}.played" in bad:  # the count of games was lost: it was at least the wins
-            entry.played = entry.won
-        else:
-            bad.append(f"{key}.won")
-            entry.won = entry.played
-    for streak in ("current_streak", "best_streak"):  # wins in a row: never more than wins
-        if getattr(entry, streak) > entry.won:
-            bad.append(f"{key}.{streak}")
-            setattr(entry, streak, entry.won)
-    entry.best_streak = max(entry.best_streak, entry.current_streak)
     if entry.fastest_win is not None:
         entry.fastest_win = float(entry.fastest_win)
-    return entry
+    if not damaged and entry.consistent():
+        return entry
+    if not damaged:
+        bad.append(key)
+    recounted = PresetStats(hints=entry.hints)
+    for game in history or ():
+        if stats_key(game.rules, game.draw, game.game) == key:
+            recounted.count(
+                game.won, game.helped, game.seconds, None if game.helped else game.score
+            )
+    return recounted
 
 
 def _daily_from_json(raw: object) -> DailyResult | None:

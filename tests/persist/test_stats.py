@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.persist import DailyResult, Stats, load_stats, save_stats
-from game.persist.stats import MAX_HISTORY, MAX_RECORDED_IDS, GameRecord
+from game.persist.stats import MAX_HISTORY, MAX_RECORDED_IDS, GameRecord, PresetStats
 from tests.persist.hostile import finishes, refuse
 
 
@@ -269,7 +269,7 @@ def test_damaged_file_is_set_aside(home: Path, content: str):
     [
         (("presets", "standard/3", "played"), "ten", "standard/3.played"),
         (("presets", "standard/3", "won"), -1, "standard/3.won"),
-        (("presets", "standard/3", "won"), 99, "standard/3.won"),  # more wins than games
+        (("presets", "standard/3", "won"), 99, "standard/3"),  # more wins than games
         (("presets", "standard/3", "fastest_win"), "quick", "standard/3.fastest_win"),
         (("presets", "standard/3", "total_time"), -5, "standard/3.total_time"),
         (("presets", "standard/3", "best_score"), 1.5, "standard/3.best_score"),
@@ -277,8 +277,8 @@ def test_damaged_file_is_set_aside(home: Path, content: str):
         # zero, a longer run of wins than there are wins
         (("presets", "standard/3", "best_score"), 99999, "standard/3.best_score"),
         (("presets", "standard/3", "best_score"), -1, "standard/3.best_score"),
-        (("presets", "standard/3", "current_streak"), 50, "standard/3.current_streak"),
-        (("presets", "standard/3", "best_streak"), 7, "standard/3.best_streak"),
+        (("presets", "standard/3", "current_streak"), 50, "standard/3"),
+        (("presets", "standard/3", "best_streak"), 7, "standard/3"),
         (("presets", "standard/3"), [1, 2], "presets['standard/3']"),
         (("presets", "standard/3"), {}, None),  # an empty entry is just zero
         (("presets",), [], "presets"),
@@ -321,6 +321,8 @@ def test_one_bad_value_resets_only_its_part(home: Path, path: tuple, value: obje
         assert loaded.presets == stats.presets
     elif len(path) > 1:  # a damaged entry or field leaves the other entries alone
         assert loaded.presets["hoyle/1"] == stats.presets["hoyle/1"]
+    if len(path) == 3 and path[0] == "presets":  # a damaged row is counted again from
+        assert loaded.presets[path[1]] == stats.presets[path[1]]  # the whole history
     if path[0] != "casino_bank":
         assert loaded.casino_bank == stats.casino_bank
     if path[0] != "daily":
@@ -333,17 +335,67 @@ def test_one_bad_value_resets_only_its_part(home: Path, path: tuple, value: obje
         assert loaded.history == stats.history[1:]
 
 
-def test_a_bad_field_keeps_the_rest_of_its_entry(home: Path):
-    stats = sample()
-    data = {"version": 1, "stats": stats.to_json()}
-    data["stats"]["presets"]["standard/3"]["played"] = None
+def write_stats(home: Path, data: dict) -> None:
     home.mkdir()
-    (home / "stats.json").write_text(json.dumps(data))
+    (home / "stats.json").write_text(json.dumps({"version": 1, "stats": data}))
+
+
+def helped_and_lost() -> Stats:
+    """Superior: one game left, one solved with help, one won by the player."""
+    stats = Stats()
+    for game_id, won, helped in (("a", False, False), ("b", True, True), ("c", True, False)):
+        record(stats, game_id, won, game="superior", helped=helped, hints=1, score=255)
+    return stats
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("played", "two"),  # a tester's edit: it read "played 0, solved with help 1"
+        ("won", -5),  # won 0 beside a best time and a win in the history, a tester saw
+        ("won_time", 12.0),  # valid alone, but a winning time beside no win
+        ("helped", 9),  # more wins with help than games
+    ],
+)
+def test_a_damaged_row_is_counted_again_from_the_whole_history(home: Path, field, value):
+    stats = helped_and_lost()
+    data = stats.to_json()
+    row = data["presets"]["superior-standard/3"]
+    row[field] = value
+    if field == "won_time":
+        row.update(won=0, current_streak=0, best_streak=0, fastest_win=None)
+    write_stats(home, data)
     loaded, notice = load_stats()
-    assert notice and "standard/3.played" in notice
-    s = loaded.summary("standard", 3)
-    assert s["played"] == 1 and s["won"] == 1  # at least as many games as wins
-    assert s["best_score"] == 120 and s["fastest_win"] == 321.5 and s["hints"] == 2
+    assert notice and "superior-standard/3" in notice
+    assert loaded.presets == stats.presets
+    s = loaded.summary("standard", 3, "superior")
+    assert (s["played"], s["won"], s["helped"], s["hints"]) == (3, 1, 1, 3)
+
+
+def test_a_damaged_row_starts_again_from_zero_when_the_history_lacks_games(home: Path):
+    # The history holds the recent games only (and none from before it was kept): the
+    # row is not guessed from it but starts again, whole; its hints count stands alone.
+    stats = helped_and_lost()
+    data = stats.to_json()
+    data["recorded_ids"].insert(0, "an older game")
+    data["presets"]["superior-standard/3"]["played"] = "two"
+    write_stats(home, data)
+    loaded, notice = load_stats()
+    assert notice and "superior-standard/3.played" in notice
+    assert loaded.presets["superior-standard/3"] == PresetStats(hints=3)
+
+
+def test_a_bad_hints_count_is_reset_alone(home: Path):
+    stats = helped_and_lost()
+    data = stats.to_json()
+    data["recorded_ids"].insert(0, "an older game")  # no recount to hide behind
+    data["presets"]["superior-standard/3"]["hints"] = -1
+    write_stats(home, data)
+    loaded, notice = load_stats()
+    assert notice and "superior-standard/3.hints" in notice
+    expected = stats.presets["superior-standard/3"]
+    expected.hints = 0
+    assert loaded.presets["superior-standard/3"] == expected
 
 
 def test_unusable_data_dir(unusable_home: Path):

@@ -75,11 +75,11 @@ TYPICAL_CARDS = 7
 LONG_CARDS = 13
 # A column longer than the table was laid out for (runs wrap from ace to king in most
 # presets, and the solver's lines pile 20-35 cards on one) shrinks the cards until it fits
-# at the tightest fan. Up to LONG_SQUEEZE cards over, it squeezes instead (two cards over
-# LONG_CARDS still show 3/4 of the rank); budgets grow in steps of LONG_STEP cards and
+# at the tightest fan. It never squeezes below that fan: two cards over LONG_CARDS once
+# squeezed instead, which cut the ranks to their top two thirds (A read as a caret, J as a
+# stub; a tester, 15 cards at 1600x900). Budgets grow in steps of LONG_STEP cards and
 # shrink back only with LONG_SLACK cards to spare, so a card moved to and fro does not
 # resize the table each time.
-LONG_SQUEEZE = 2
 LONG_STEP = 4
 LONG_SLACK = 2
 # The card-size setting: a fraction of the largest card that fits. "large" fans a whole
@@ -202,7 +202,7 @@ def long_budget(longest: int, current: int = LONG_CARDS) -> int:
     def step_up(n: int) -> int:
         return LONG_CARDS + LONG_STEP * max(0, math.ceil((n - LONG_CARDS) / LONG_STEP))
 
-    if longest > current + LONG_SQUEEZE:
+    if longest > current:
         return step_up(longest)
     return min(current, step_up(longest + LONG_SLACK))
 

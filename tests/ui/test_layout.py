@@ -15,7 +15,6 @@ from game.ui.layout import (
     CARD_SIZES,
     INDEX_FRACTION,
     LONG_CARDS,
-    LONG_SQUEEZE,
     MIN_CARD_WIDTH,
     MIN_FAN_FRACTION,
     TYPICAL_CARDS,
@@ -123,7 +122,7 @@ def test_typical_columns_keep_the_full_fan_and_long_ones_stay_readable(size, car
 
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size, card_size", GRID)
-@pytest.mark.parametrize("cards", [14, 16, 20, 24, 27, 35, 52])
+@pytest.mark.parametrize("cards", [14, 15, 16, 20, 24, 27, 35, 52])
 def test_a_column_longer_than_a_whole_run_makes_the_cards_smaller_so_every_rank_shows(
     size, card_size, cards, large
 ):
@@ -132,19 +131,18 @@ def test_a_column_longer_than_a_whole_run_makes_the_cards_smaller_so_every_rank_
     # the large corner index a 24-card column showed A and 4 alike (a tester).
     layout = compute_layout(*size, card_size, long_cards=long_budget(cards), large_index=large)
     assert layout.column_area(0, cards).bottom <= layout.column_bottom + 1e-9
-    readable = min_fan(large) * (LONG_CARDS - 1) / (LONG_CARDS - 1 + LONG_SQUEEZE)
     if layout.card_w > MIN_CARD_WIDTH:  # only a tiny window goes tighter
-        assert layout.column_offset(cards) >= readable * layout.card_h - 1e-9
+        assert layout.column_offset(cards) >= min_fan(large) * layout.card_h - 1e-9
     for name, r in piles(layout, cards).items():
         assert r.right <= size[0] and r.bottom <= size[1], name
 
 
 def test_the_card_size_changes_in_steps_and_not_to_and_fro():
-    assert long_budget(1) == long_budget(LONG_CARDS + LONG_SQUEEZE) == LONG_CARDS
+    assert long_budget(1) == long_budget(LONG_CARDS) == LONG_CARDS
     budget, changes = LONG_CARDS, 0
     for n in [*range(1, 40), *range(40, 0, -1)]:  # a column grows to 39 cards, then empties
         new = long_budget(n, budget)
-        assert n <= new + LONG_SQUEEZE
+        assert n <= new  # never squeezed below the tightest fan
         changes += new != budget
         budget = new
     assert budget == LONG_CARDS and changes <= 14
@@ -244,9 +242,9 @@ def test_choosing_a_card_size_relayouts_at_once_and_is_remembered():
 
 
 def long_column_game() -> Game:
-    """Standard, a 15-card column (two over a whole run) and the 3♥ on the waste, which
-    makes it 16."""
-    column = ["5S", "4H", "3C", "2D", "AS", "KH", "QC", "JD"]
+    """Standard, a 13-card column (a whole run) and the 3♥ on the waste, which makes it
+    one card longer than the table is laid out for."""
+    column = ["3C", "2D", "AS", "KH", "QC", "JD"]
     column += ["TS", "9H", "8C", "7D", "6S", "5H", "4C"]
     used = {*column, "QS", "QH", "QD", "KS", "3H"}
     rest = [r + s for s in "SHDC" for r in "A23456789TJQK" if r + s not in used]
@@ -267,17 +265,17 @@ def long_column_game() -> Game:
 def test_the_table_shrinks_when_a_column_outgrows_it_and_grows_back_when_it_is_short():
     d = Driver(long_column_game(), size=(1280, 800))
     big = d.layout.card_w
-    assert d.layout.long_cards == LONG_CARDS  # 15 cards squeeze: no change yet
+    assert d.layout.long_cards == LONG_CARDS  # a whole run fits as it is
     d.drag("waste", 0, d.card_point("t1"))
     d.settle()
-    assert len(d.state.tableau[0]) == 16
+    assert len(d.state.tableau[0]) == 14
     layout = d.layout
     assert layout.long_cards > LONG_CARDS and layout.card_w < big
-    assert layout.column_offset(16) >= MIN_FAN_FRACTION * layout.card_h - 1e-9
+    assert layout.column_offset(14) >= MIN_FAN_FRACTION * layout.card_h - 1e-9
     assert_screen_true(d.app)
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
     d.settle()
-    assert len(d.state.tableau[0]) == 15 and d.layout == layout  # two cards of slack
+    assert len(d.state.tableau[0]) == 13 and d.layout == layout  # two cards of slack
     d.drag("t1", 7, d.card_point("t2"))  # J♦ and the seven cards on it onto the Q♠
     d.settle()
     assert max(len(col) for col in d.state.tableau) == 9

@@ -81,7 +81,8 @@ class Painting:
             self.session.options.felt,
             self.guide_open,
             self.tooltip,
-            self.tip_shown(),  # a button's tool tip hangs over the table
+            self.tool_tip_rects(),  # a widget's tool tip hangs over the table (and past
+            # a dialog's edge: drawn in the dialog's areas alone, it was cut there)
             self.keys.key_state(),
             self.session.game.move_count if self.keys.focus is not None else None,
             bool(self.session.state.choice),  # selective's prompt comes and goes whole
@@ -290,6 +291,11 @@ class Painting:
             *self.available().values(),
             self.worker.busy,  # the spinner's slot is in the bar
         )
+
+    def tool_tip_rects(self) -> tuple:
+        """Where the widgets' tool tips (the bar's, a panel's, a dialog's) show now."""
+        sprites = self.hud.manager.get_sprite_group().sprites()
+        return tuple(tuple(e.rect) for e in sprites if isinstance(e, pygame_gui.elements.UITooltip))
 
     def tip_shown(self) -> str | None:
         """The button (of the bar or the end-of-game panel) whose tool tip shows, if any."""

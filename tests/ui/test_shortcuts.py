@@ -192,6 +192,30 @@ def test_a_bar_buttons_tool_tip_reaches_the_screen_when_it_comes():
     assert_screen_true(d.app)
 
 
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_a_dialog_buttons_tool_tip_shows_whole_past_the_dialogs_edge(language):
+    """The Daily deal tip hangs below the New game dialog: drawn in the dialog's areas
+    alone it was cut at the dialog's edge, and its words with it (a tester, 1600x900;
+    in Dutch at 900x1300 too). Going away, it leaves the table whole."""
+    pygame.display.set_mode((900, 1300))
+    d = Driver(Game.from_code(CODE), size=(900, 1300))
+    d.app.apply_setting("language", language)
+    d.app.open_dialog("newgame")
+    d.step(2)
+    button = d.app.dialog.daily_button
+    pygame.mouse.set_pos(button.rect.center)
+    d.post(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    d.step(90)
+    assert button.tool_tip is not None
+    assert not d.app.dialog.window.rect.contains(button.tool_tip.rect)  # it reaches past
+    assert_screen_true(d.app)
+    pygame.mouse.set_pos((5, 1290))
+    d.post(pygame.MOUSEMOTION, pos=(5, 1290), rel=(0, 0), buttons=(0, 0, 0))
+    d.step(3)
+    assert button.tool_tip is None
+    assert_screen_true(d.app)
+
+
 def test_the_end_of_game_panel_buttons_tell_their_keys():
     won = Driver(Game(near_won_state()), size=(1280, 800))
     won.drag("waste", 0, won.pile_point("fH"))

@@ -430,9 +430,17 @@ class Renderer:
         return rect
 
     def banner_rect(self, title: str, subtitle: str, footer: tuple[int, int]) -> pygame.Rect:
+        """A little above the window's middle, but below the top row where the window has
+        the room: its edge had cut across the foundations' cards (a won game's whole
+        deck)."""
         layout = self.layout
-        panel = self._banner(title, subtitle, footer)
-        return panel.get_rect(center=(layout.width // 2, int(layout.height * 0.42)))
+        rect = self._banner(title, subtitle, footer).get_rect(
+            center=(layout.width // 2, int(layout.height * 0.42))
+        )
+        below_top_row = layout.foundations[0].bottom + layout.label_h
+        if rect.y < below_top_row and below_top_row + rect.h <= layout.column_bottom:
+            rect.y = below_top_row
+        return rect
 
     def banner_footer_rect(self, panel: pygame.Rect, footer: tuple[int, int]) -> pygame.Rect:
         """Where the row of buttons goes: centred at the panel's foot, inside its border."""

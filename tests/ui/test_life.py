@@ -236,6 +236,19 @@ def test_the_result_panel_is_one_opaque_box_holding_its_buttons(size):
     assert_screen_true(d.app)
 
 
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)])
+def test_the_result_panel_stands_below_the_foundations(size):
+    # Seen in a real window at 1024x768: the panel's top edge cut across the foundations'
+    # cards, the whole deck of a won game.
+    d = Driver(near_won(), size=size)
+    win(d)
+    d.step(2)
+    panel = d.app._banner_panel_rect(d.app.banner_kind)
+    assert panel.top >= d.layout.foundations[0].bottom
+    assert panel.bottom <= d.layout.height
+    assert_screen_true(d.app)
+
+
 def test_a_panel_with_long_words_fits_a_narrow_window():
     # Found by a tester: a Dutch title ran off both sides of an 800x600 window.
     d = Driver(near_won(), size=(800, 600))

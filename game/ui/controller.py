@@ -7,8 +7,10 @@ back. A press and release without moving past the drag threshold is a click
 (click-to-play, RULES §9); it never lifts the cards. Two clicks on the same card, in the
 same place, within DOUBLE_CLICK_TIME make a double-click: the card goes to its foundation
 if it fits, else where click-to-play "foundation then columns" would play it, whatever
-the click setting. A first click that moved the card leaves another card (or none) there,
-so the second click is then a click of its own.
+the click setting. A first click that played the card has done what the double-click
+asks: the second press, landing on the card that lay under it, plays nothing (it played
+that card too, and one undo took back only one of the two; a tester's Microsoft
+Solitaire habit). The stock is the exception: each press there turns it.
 
 Foundations are aimed at by slot: a start-rank card may go on any empty slot (RULES §3),
 so each empty slot is a drop target of its own, and all of them glow while it is held.
@@ -93,6 +95,7 @@ class Controller:
         self.hover_slot: int | None = None  # its foundation slot, for a foundation
         self.clock = time.monotonic  # real seconds (a test may set its own)
         self.last_click: Click | None = None  # the click a second one would double
+        self.last_play: Click | None = None  # a click that played: a second one is its double
 
     # --- events -------------------------------------------------------------------------
 
@@ -159,10 +162,13 @@ class Controller:
         s.finish_animations()
         now = self.clock()
         last, self.last_click = self.last_click, None
+        played, self.last_play = self.last_play, None
         layout = s.layout
         if layout.stock.contains(x, y):
             self.hold = Hold("stock", [], 0, 0, x, y)
             return True
+        if _doubles(played, now, x, y):
+            return True  # the double-click's card was played by its first click
         sprite = s.board.topmost_at(x, y, layout.card_w, layout.card_h)
         if sprite is None or not sprite.face_up:
             return False
@@ -171,12 +177,8 @@ class Controller:
             return False
         cards = pile_cards(s.state, pile)[index:]
         self.hold = Hold(pile, list(cards), x - sprite.x, y - sprite.y, x, y, pressed_at=now)
-        self.hold.double = (
-            last is not None
-            and now - last.at <= DOUBLE_CLICK_TIME
-            and math.hypot(x - last.x, y - last.y) < DRAG_THRESHOLD
-            and (last.pile, last.index, last.card) == (pile, index, sprite.card)
-        )
+        same = last is not None and (last.pile, last.index, last.card) == (pile, index, sprite.card)
+        self.hold.double = same and _doubles(last, now, x, y)
         self.hold.targets = {
             m.dst: m for m in legal_moves(s.state) if m.src == pile and m.cards == len(cards)
         }
@@ -220,11 +222,13 @@ class Controller:
                 return True
             version = (id(s.game), s.game.version)
             s.click(hold.pile, len(hold.cards))
-            if version == (id(s.game), s.game.version):  # nothing moved: may be doubled
-                index = len(pile_cards(s.state, hold.pile)) - len(hold.cards)
-                click = Click(
-                    hold.pressed_at, hold.press_x, hold.press_y, hold.pile, index, hold.cards[0]
-                )
+            index = len(pile_cards(s.state, hold.pile)) - len(hold.cards)
+            click = Click(
+                hold.pressed_at, hold.press_x, hold.press_y, hold.pile, index, hold.cards[0]
+            )
+            if version != (id(s.game), s.game.version):
+                self.last_play = click
+            else:  # nothing moved: may be doubled
                 self.last_click = click
                 if self.actions.unplayed is not None:
                     self.actions.unplayed(hold.pile, len(hold.cards))
@@ -331,3 +335,12 @@ class Controller:
         if target is not None:
             lights.append(Highlight(target, True))
         return lights
+
+
+def _doubles(first: Click | None, now: float, x: float, y: float) -> bool:
+    """Whether a press at (x, y) now is the second of a double-click after `first`."""
+    return (
+        first is not None
+        and now - first.at <= DOUBLE_CLICK_TIME
+        and math.hypot(x - first.x, y - first.y) < DRAG_THRESHOLD
+    )

@@ -94,7 +94,9 @@ PANEL_KEYS_MOVE = {
     pygame.K_TAB: 1,
 }
 PANEL_KEYS_PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-NOT_A_MOVE = (pygame.K_m, pygame.K_F11, pygame.K_F1)  # keys that do not take a solution over
+# Keys that do not take a solution over, nor dismiss a shown hint (F11 dropped it, while a
+# resize by the window's edge kept it; a tester).
+NOT_A_MOVE = (pygame.K_m, pygame.K_F11, pygame.K_F1)
 # Input the table guide takes for itself while it shows (a press or a key closes it).
 GUIDE_INPUT = (
     pygame.MOUSEBUTTONDOWN,
@@ -628,7 +630,8 @@ class App(Commands, ShowsSolution, Painting):
         elif event.type == pygame.KEYDOWN and self._keyboard_play(event):
             return
         if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            self.hints.clear()
+            if event.type != pygame.KEYDOWN or event.key not in NOT_A_MOVE:
+                self.hints.clear()  # (F11 and M leave a shown hint as they find it)
 
     def _skip_celebration(self) -> bool:
         """A click or a key skips the cascade to its end; True if there was one."""

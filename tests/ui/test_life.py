@@ -1,6 +1,8 @@
 """The life of a game and what reaches the screen (issue 9's defects), with real events
 over the real App, each checked on the model and against the frame oracle."""
 
+import time
+
 import pygame
 import pygame_gui
 import pytest
@@ -284,6 +286,29 @@ def test_f11_twice_leaves_a_true_frame():
     d.key(pygame.K_F11)
     d.settle()
     assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("key", [pygame.K_F11, pygame.K_m])
+def test_f11_and_the_sound_key_leave_a_shown_hint_on_the_table(key):
+    # Found by a tester: F11 dropped the hint's glow and arrow (Enter no longer played
+    # it), while a resize by the window's edge kept them.
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    d.app.dismiss_guide()
+    d.key(pygame.K_h)
+    for _ in range(3000):
+        if d.app.hint_glows():
+            break
+        d.step()
+        time.sleep(0.005)
+    shown = d.app.hints.shown
+    assert d.app.hint_glows()
+    d.key(key)
+    d.settle()
+    assert d.app.hints.shown is shown and d.app.hint_glows()
+    assert_screen_true(d.app)
+    d.key(pygame.K_RETURN)  # and Enter still plays it
+    d.settle()
+    assert d.session.game.history[-1] == shown.move
 
 
 def resize(d: Driver, size: tuple[int, int]) -> None:

@@ -718,10 +718,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{where}: {card} en de kaarten erop ({n}) · ze mogen niet samen verplaatst worden",
         "de": "{where}: {card} und die Karten darauf ({n}) · sie dürfen nicht zusammen ziehen",
     },
-    "kb.cannot_group": {
-        "en": "{card} and the cards on it can't move together",
-        "nl": "{card} en de kaarten erop mogen niet samen verplaatst worden",
-        "de": "{card} und die Karten darauf dürfen nicht zusammen ziehen",
+    "kb.cannot_group": {  # {rule}: desc.moves.* (Storehouse's 4♣-3♣ is a run, yet stays)
+        "en": "{card} and the cards on it can't move together · {rule}",
+        "nl": "{card} en de kaarten erop mogen niet samen verplaatst worden · {rule}",
+        "de": "{card} und die Karten darauf dürfen nicht zusammen ziehen · {rule}",
     },
     "kb.nowhere": {
         "en": "{card} has nowhere to go",

@@ -629,9 +629,12 @@ class App(Commands, ShowsSolution, Painting):
             self.keys.hide()  # the mouse took over
         elif event.type == pygame.KEYDOWN and self._keyboard_play(event):
             return
-        if self.controller.handle(event) and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            if event.type != pygame.KEYDOWN or event.key not in NOT_A_MOVE:
-                self.hints.clear()  # (F11 and M leave a shown hint as they find it)
+        # F11 and M leave a shown hint as they find it.
+        acted = event.type == pygame.MOUSEBUTTONUP or (
+            event.type == pygame.KEYDOWN and event.key not in NOT_A_MOVE
+        )
+        if self.controller.handle(event) and acted:
+            self.hints.clear()
 
     def _skip_celebration(self) -> bool:
         """A click or a key skips the cascade to its end; True if there was one."""

@@ -222,14 +222,12 @@ class Controller:
                 return True
             version = (id(s.game), s.game.version)
             s.click(hold.pile, len(hold.cards))
-            index = len(pile_cards(s.state, hold.pile)) - len(hold.cards)
-            click = Click(
-                hold.pressed_at, hold.press_x, hold.press_y, hold.pile, index, hold.cards[0]
-            )
-            if version != (id(s.game), s.game.version):
-                self.last_play = click
+            at, x, y, card = hold.pressed_at, hold.press_x, hold.press_y, hold.cards[0]
+            if version != (id(s.game), s.game.version):  # (its pile may be gone: selective)
+                self.last_play = Click(at, x, y, hold.pile, -1, card)
             else:  # nothing moved: may be doubled
-                self.last_click = click
+                index = len(pile_cards(s.state, hold.pile)) - len(hold.cards)
+                self.last_click = Click(at, x, y, hold.pile, index, card)
                 if self.actions.unplayed is not None:
                     self.actions.unplayed(hold.pile, len(hold.cards))
             return True

@@ -25,6 +25,7 @@ from game.engine.click import click_move
 from game.engine.moves import Move, column_index, legal_moves, movable_group, pile_cards
 from game.i18n import card_label
 from game.ui.layout import Rect, pile_rect
+from game.ui.refusals import group_rule
 from game.ui.session import Session
 
 COLUMN_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
@@ -241,7 +242,7 @@ class KeyboardPlay:
             return True
         text = self._card_text(focus)
         if not movable_group(s.state, focus.pile, focus.count):
-            self._say("kb.cannot_group", card=text)
+            self._say("kb.cannot_group", card=text, rule=group_rule(s.state, self.tr))
             s.sounds.play("invalid")
             return True
         targets = self._targets(focus)

@@ -67,7 +67,13 @@ def why_fixed(state: State, pile: str, count: int, tr: Callable[..., str], lang:
         return tr("why.no_takeback", card=_label(card, lang))
     if pile in ("reserve", "waste"):  # a card under the top (a fan shows them)
         return tr(f"why.{pile}_top")
-    return tr("kb.cannot_group", card=_label(card, lang))
+    return tr("kb.cannot_group", card=_label(card, lang), rule=group_rule(state, tr))
+
+
+def group_rule(state: State, tr: Callable[..., str]) -> str:
+    """Which cards move from a column, as the New game dialog says it: every column is a
+    run, so this rule is what keeps a group of its cards from lifting."""
+    return tr(f"desc.moves.{state.rules.group_moves.name.lower()}")
 
 
 def why_no_click(

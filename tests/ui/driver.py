@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.engine.game import Game
@@ -12,11 +14,20 @@ from game.ui.session import Options
 FRAME = 1 / 60
 
 
+def apart(app: App) -> None:
+    """Synthetic presses come a second apart by the controller's clock, so two clicks in
+    a row are two clicks on any machine, never a double-click (a test that wants one
+    sets the clock itself)."""
+    ticks = itertools.count(start=1000)
+    app.controller.clock = lambda: float(next(ticks))
+
+
 class Driver:
     def __init__(
         self, game: Game, size=(1280, 720), options: Options | None = None, save: bool = False
     ):
         self.app = App(game, size=size, fullscreen=False, save=save)
+        apart(self.app)
         if options is not None:
             self.app.session.options = options
         self.settle()

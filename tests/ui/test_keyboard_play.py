@@ -152,7 +152,9 @@ def test_a_group_the_rules_cant_move_is_refused_with_a_reason():
     key(d, pygame.K_UP)  # 8H and 7C: two of three cards
     key(d, pygame.K_RETURN)
     assert d.app.keys.pickup is None
-    assert d.app.keys.message == "8♥ and the cards on it can't move together"
+    assert d.app.keys.message == (
+        "8♥ and the cards on it can't move together · Move the top card or the whole column"
+    )
     key(d, pygame.K_r)
     key(d, pygame.K_RETURN)
     assert d.app.keys.pickup is None and d.app.keys.message == "J♦ has nowhere to go"

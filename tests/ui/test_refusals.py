@@ -62,7 +62,8 @@ def test_cards_that_do_not_lift_say_why():
     d = driver("strict")  # a top card or the whole column: 9D with 8C on it is neither
     d.app.apply_setting("language", "nl")
     d.drag("t1", 1, d.pile_point("t3"), release=False)
-    assert d.app.toast.text == t("kb.cannot_group", "nl", card="9♦")
+    rule = t("desc.moves.top_or_whole", "nl")
+    assert d.app.toast.text == t("kb.cannot_group", "nl", card="9♦", rule=rule)
     d.post(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1)
     d.settle()
     d.drag("fS", 0, d.pile_point("t3"))  # strict takes nothing back from the foundations
@@ -94,7 +95,8 @@ def test_each_building_rule_has_its_own_words(game, building):
 def test_a_click_that_plays_nothing_says_why():
     d = driver("strict")
     d.click("t1", 1)  # 9D with 8C on it: strict moves a top card or the whole column
-    assert d.app.toast.text == t("kb.cannot_group", "en", card="9♦")
+    rule = t("desc.moves.top_or_whole", "en")
+    assert d.app.toast.text == t("kb.cannot_group", "en", card="9♦", rule=rule)
     d.app.toast.hide()
     d.click("t2", 0)  # JC fits nowhere and cannot go home
     assert d.app.toast.text == t("kb.nowhere", "en", card="J♣")

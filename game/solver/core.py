@@ -327,7 +327,8 @@ graph within its length) is exact; the main search, never restarted, still decid
 every deal in the end, at most twice its own nodes.
 The sub-games are not a reduction either. A timed search over rules with take-backs
 (the standard presets) first searches the same position under each of
-`Rules.sub_games` in turn, for SUB_GAME_SHARE of its time each: the narrow one (no
+`Rules.sub_games` in turn, for SUB_GAME_SHARE of its time each (at least SUB_GAME_FLOOR
+seconds, `sub_game_seconds`): the narrow one (no
 take-backs, only the waste and the reserve fill empty columns, a top card or a whole
 column where any run may move: over Canfield standard, exactly the strict preset), then
 the real rules without take-backs. Each sub-game's moves are moves of the real rules
@@ -385,6 +386,12 @@ RESTARTS_SHARE_UNLIMITED = 0.45
 # A timed search over rules with take-backs first searches each of their sub-games
 # (`Rules.sub_games`) for this share of its time.
 SUB_GAME_SHARE = 0.075
+# ... and at least this many seconds (but never more than an equal share with the main
+# search), so that a short search (a hint, the look back for a winnable position) gives a
+# sub-game time to win: Rainbow RB1-D1-RDQVVGR's second sub-game wins in 0.16 s, which a
+# 1 s search's share of 0.075 s never reached (a tester's look back found nothing). Ten
+# seconds and more keep their shares.
+SUB_GAME_FLOOR = 0.25
 CACHE_ENTRIES = 200_000  # each per-search cache is emptied when it grows past this
 FOUNDATION = 4  # destination code for "the card's foundation"; 0..3 are columns
 
@@ -1367,8 +1374,9 @@ def _search_any(
     subs = state.rules.sub_games()
     if subs and deadline is not None and node_budget is None:
         start = time.perf_counter()
+        each = sub_game_seconds(deadline - start, len(subs))
         for i, sub in enumerate(subs, 1):
-            won = _sub_game_win(state, sub, start + i * SUB_GAME_SHARE * (deadline - start))
+            won = _sub_game_win(state, sub, start + i * each)
             if won is not None:
                 return won
     if state.rules.game == "canfield":
@@ -1386,6 +1394,11 @@ def _search_any(
             lambda: _portfolio(state, _phases(limited), deadline, None),
         )
     return _portfolio(state, _phases(limited), deadline, node_budget)
+
+
+def sub_game_seconds(span: float, subs: int) -> float:
+    """The time each of `subs` sub-games gets of a search of `span` seconds."""
+    return max(SUB_GAME_SHARE * span, min(SUB_GAME_FLOOR, span / (subs + 1)))
 
 
 def _sub_game_win(state: State, sub: Rules, deadline: float) -> tuple[SearchResult, Tables] | None:

@@ -117,9 +117,20 @@ def test_sub_games_are_tried_strictest_first_each_for_its_share():
         solve(state, budget_seconds=1.0, tidy=False)
     assert [sub for sub, _ in tried] == state.rules.sub_games()
     (_, first), (_, second) = tried
-    assert 0 < first <= core.SUB_GAME_SHARE
+    share = core.sub_game_seconds(1.0, 2)
+    assert 0 < first <= share
     # the second ends a share later: what the first leaves unused passes on
-    assert core.SUB_GAME_SHARE < second <= 2 * core.SUB_GAME_SHARE
+    assert share < second <= 2 * share
+
+
+def test_a_short_search_gives_each_sub_game_a_quarter_second_a_long_one_its_share():
+    # Rainbow RB1-D1-RDQVVGR: its second sub-game wins in 0.16 s, which a 1 s search's
+    # share (0.075 s) never reached, and a tester's look back for a winnable position
+    # (0.6 s a position) found none on deals proven winnable.
+    assert core.sub_game_seconds(1.0, 2) == core.SUB_GAME_FLOOR == 0.25
+    assert core.sub_game_seconds(0.6, 2) == pytest.approx(0.2)  # never more than the main's
+    assert core.sub_game_seconds(0.6, 1) == pytest.approx(0.25)
+    assert core.sub_game_seconds(10.0, 2) == pytest.approx(10 * core.SUB_GAME_SHARE)
 
 
 def test_a_loss_of_a_sub_game_says_nothing_and_the_search_goes_on():

@@ -301,6 +301,8 @@ class Session:
     def undo(self) -> bool:
         """Take back one undo step (a move, or every card of a send-home)."""
         self.finish_animations()
+        if self.game.state.is_won():  # the auto-finish it cut short has won: a won game
+            return False  # stays won (an undo took its last card back; a tester)
         results = self.game.undo_step()
         if not results:
             return False

@@ -456,6 +456,26 @@ def test_autofinish_ends_in_a_won_game_with_a_celebration():
     assert d.app.banner_kind == "won"
 
 
+@pytest.mark.parametrize("undo", [(pygame.K_z, pygame.KMOD_CTRL), (pygame.K_y, pygame.KMOD_CTRL)])
+def test_an_undo_or_redo_during_the_autofinish_leaves_the_won_game_won(undo):
+    # Found by a tester: Ctrl+Z while the auto-finish flew played the rest at once, then
+    # took the last card back: a won game one card short, its win never counted.
+    d = Driver(Game(near_won_state()))
+    to = d.pile_point("fH")
+    d.drag("waste", 0, to, release=False)
+    d.post(pygame.MOUSEBUTTONUP, pos=(int(to[0]), int(to[1])), button=1)
+    for _ in range(300):  # the auto-finish has begun: its cards fly one by one
+        if 1 < d.session.game.move_count < 4:
+            break
+        d.step()
+    assert 1 < d.session.game.move_count < 4 and d.session.busy()
+    d.key(*undo)
+    d.settle(limit=2000)
+    assert d.session.status is Status.WON and d.session.game.move_count == 1 + 3
+    assert d.app.banner_kind == "won"
+    assert_screen_true(d.app)
+
+
 def test_autofinish_off_leaves_the_cards():
     state = build(
         tableau=[["6S"], ["4H"], ["6H"], ["5H"]],

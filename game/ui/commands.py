@@ -396,6 +396,12 @@ class Commands:
     def hint(self) -> None:
         if self.life.final or self.dealing_soon():
             return
+        stale = self.hints.shown
+        if stale is not None and stale.move is None and not self._says(stale.message):
+            # A verdict with no move ("can no longer be won") whose words have gone shows
+            # nothing: this H asks anew (it dismissed the unseen verdict; a tester's H did
+            # nothing for 24 s).
+            self.hints.shown = None
         shown, thinking = self.hints.shown, self.hints.thinking
         if self.hints.press(self.session):
             self._hint_shown()  # on a known winning line or after a known loss: no solver
@@ -409,6 +415,10 @@ class Commands:
         elif shown is not None and self.hints.shown is None and self.toast.text == shown.message:
             self.toast.hide()  # dismissed: its words go with the glow
         self._drawn_key = None
+
+    def _says(self, text: str) -> bool:
+        """Whether the notice on show is `text`."""
+        return self.toast.visible(self.clock) and self.toast.text == text
 
     def dismiss_hint(self) -> None:
         """Esc over a shown hint: its glow and its words go."""

@@ -17,6 +17,7 @@ from game.solver.difficulty import RATING_NODES
 from game.ui.app import App
 from game.ui.dialogs import MenuDialog, NewGameDialog, SettingsDialog, StatsDialog
 from game.ui.records import GameMeta
+from tests.engine.test_game import STUCK
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
 
@@ -477,6 +478,28 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
     d.settle()
     assert d.session.game.move_count == 0
     assert d.state == load_position(WINNABLE)
+
+
+def test_h_after_a_verdicts_words_have_gone_says_it_again():
+    """A tester's look back ended in "No earlier position could be proven winnable"; once
+    that had faded, H did nothing for 24 s (it dismissed the unseen verdict) and only the
+    next H worked. Now the first says the verdict again."""
+    d = Driver(Game(load_position(STUCK)))
+    d.app.dismiss_guide()
+    d.app.hints.budget = 20.0
+    d.key(pygame.K_h)
+    deadline = time.time() + 60
+    while (d.app.hints.shown is None or d.app.hints.thinking) and time.time() < deadline:
+        d.step()
+        time.sleep(0.005)
+    shown = d.app.hints.shown
+    assert shown is not None and shown.kind == "lost" and not d.app.hints.thinking
+    d.app.toast.hide()  # its words have gone
+    d.step()
+    d.key(pygame.K_h)
+    again = d.app.hints.shown
+    assert again is not None and again.kind == "lost"
+    assert d.app.toast.visible(d.app.clock) and d.app.toast.text.startswith(again.message)
 
 
 def test_positions_played_on_from_a_lost_one_are_lost_at_once():

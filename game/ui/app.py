@@ -905,7 +905,7 @@ class App(Commands, ShowsSolution, Painting):
             self.keys.hide()  # the game is over: nothing to focus
         else:
             self.keys.after_change()  # an undo or a mouse move may have moved the focused pile
-        if self.life.clock_runs(self.attentive()):
+        if self.life.clock_runs(self.attentive(), self.stuck_panel_shows()):
             self.session.elapsed += dt
         self.clock += dt
         self._update_tooltip()
@@ -1063,12 +1063,15 @@ class App(Commands, ShowsSolution, Painting):
         self.close()
         return 0
 
+    def stuck_panel_shows(self) -> bool:
+        return self.banner_kind in ("stuck", "stuck_start")
+
     def _idle_wait(self) -> float:
         """How long a still table may go without a frame: the HUD clock's next second,
         the end of the toast, a tool tip's or Show solution's next move's time."""
         s = self.session
         wait = 1.0
-        if self.life.clock_runs(self.attentive()):
+        if self.life.clock_runs(self.attentive(), self.stuck_panel_shows()):
             wait = 1.0 - (s.elapsed % 1.0)
         if self.dialog is not None and self._dialog_may_change():
             wait = DIALOG_FRAME

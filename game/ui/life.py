@@ -97,9 +97,11 @@ class Life:
             self._deal_stuck = status is Status.STUCK
         return self._deal_stuck
 
-    def clock_runs(self, attentive: bool) -> bool:
+    def clock_runs(self, attentive: bool, stuck_panel: bool = False) -> bool:
         """The game clock: from the first move, while in play and the player is at the
-        table (window focused and shown, no menu or dialog open); it stops while no card
-        can go home (an undo that brings moves back starts it again)."""
-        playing = self.in_play and self.phase is not Phase.STUCK
+        table (window focused and shown, no menu or dialog open); it stops while "No more
+        moves" shows (`stuck_panel`). A player who plays on past the panel (moves remain
+        where no card can go home) is timed again: the clock had stood still for good,
+        with no mark to say so (a tester)."""
+        playing = self.in_play and not (stuck_panel and self.phase is Phase.STUCK)
         return attentive and playing and self.game.move_count > 0

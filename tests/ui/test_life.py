@@ -824,6 +824,24 @@ def test_the_last_pass_running_out_shows_the_stuck_panel():
     assert d.session.elapsed > elapsed  # the undo brought a move back: it runs again
 
 
+def test_the_clock_stops_while_the_stuck_panel_shows_and_runs_when_the_player_plays_on():
+    # Found by a tester: past "No more moves" (moves remain where no card can go home)
+    # the clock stood still for good, with no mark to say it had stopped.
+    d = Driver(Game(load_position(LAST_PASS)))
+    d.app.dismiss_guide()
+    d.click("waste")
+    d.click("waste")
+    d.settle()
+    assert d.app.life.phase is Phase.STUCK and d.app.stuck_panel_shows()
+    elapsed = d.session.elapsed
+    d.step(30)
+    assert d.session.elapsed == elapsed
+    d.key(pygame.K_ESCAPE)  # set aside: the player plays on
+    d.step(30)
+    assert d.app.life.phase is Phase.STUCK and not d.app.stuck_panel_shows()
+    assert d.session.elapsed > elapsed
+
+
 def test_the_panel_comes_back_where_nothing_at_all_can_be_played():
     """A tester turned Rainfall's last stock to its end past "No more moves" (set aside
     by the first turn) and met a silent table with no move at all: the panel returns."""

@@ -86,6 +86,17 @@ def test_guide_shows_on_first_launch_over_a_dimmed_table():
     assert_screen_true(d.app)
 
 
+def test_the_guides_boxes_are_opaque_over_the_cards():
+    # Found by a tester: the pips and corners of the cards under the Foundations and
+    # Columns boxes showed through their words.
+    d = Driver(Game.from_code(CODE))
+    rules = d.session.state.rules
+    for box in d.app.guide.boxes(d.layout, d.app.text, d.app.tr, rules):
+        y = box.rect.y + box.pad // 2  # the box's top margin, above its words
+        row = range(box.rect.x + box.pad, box.rect.right - box.pad, 3)
+        assert len({tuple(d.app.screen.get_at((x, y))) for x in row}) == 1, box.lines[0]
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_guide_names_every_pile_with_room_for_each_label(lang, size):

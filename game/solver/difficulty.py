@@ -194,6 +194,19 @@ def _with_tidy_line(found: RatedDeal) -> RatedDeal:
     return found
 
 
+def first_deal(rules: Rules, draw: int, pick: int) -> GameCode | None:
+    """A new player's very first deal: one of the easiest third of this kind's shipped
+    list of proven-winnable deals (by the positions its search expanded), chosen by
+    `pick`; None where the kind has no list. A random first deal could be lost before
+    it began (a tester's first game: "This game cannot be won" at the first hint)."""
+    deals = sorted(PROVEN.get(kind_of(rules, draw), ()), key=lambda deal: deal[1])
+    if not deals:
+        return None
+    easiest = deals[: max(1, len(deals) // 3)]
+    number, _nodes = easiest[pick % len(easiest)]
+    return GameCode(number, draw, rules)
+
+
 def listed_deal(rules: Rules, draw: int, index: int) -> GameCode | None:
     """Deal `index` (counted round) of this kind's shipped list of proven-winnable deals
     (proven_deals.py, made by tools/make_proven_deals.py); None where the kind has no list.

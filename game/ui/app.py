@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import signal
 import sys
 import time
@@ -37,6 +38,7 @@ from game.persist import (
 from game.persist.settings import kind_of
 from game.persist.writer import LatestWriter
 from game.resources import icon_path
+from game.solver.difficulty import first_deal
 from game.ui import overlays
 from game.ui.assets import AssetError, CardArt, Sounds
 from game.ui.celebration import Celebration
@@ -217,8 +219,11 @@ class App(Commands, ShowsSolution, Painting):
                     self.notices.append(("notice.resumed", {}))
                 fresh = False
             else:
-                # the game and preset last chosen (the New game dialog remembers them)
+                # the game and preset last chosen (the New game dialog remembers them);
+                # a first launch's deal is an easy one proven winnable
                 code = random_code_of(settings.game, settings.rules, settings.draw)
+                if not settings.intro_seen:
+                    code = first_deal(code.rules, code.draw, secrets.randbelow(1 << 30)) or code
                 game = Game.from_code(code)
                 # "Solvable deals only" holds for the launch deal too: it is searched for
                 # as N would, and this deal, shown without its animation, waits for it

@@ -237,6 +237,23 @@ def test_a_launch_without_a_saved_game_deals_the_game_last_chosen(game, rules, d
         app.close()
 
 
+def test_a_first_launch_deals_an_easy_deal_proven_winnable(first_launch):
+    # Found by a tester: a new player's very first deal was lost before it began ("This
+    # game cannot be won" at the first hint, "No more moves" three turns later).
+    from game.solver.proven_deals import PROVEN
+
+    listed = sorted(PROVEN["canfield-standard/3"], key=lambda deal: deal[1])
+    easiest = {number for number, _ in listed[: len(listed) // 3]}
+    app = App(None, size=(1280, 720), fullscreen=False, save=True)
+    try:
+        code = app.session.game.code
+        assert app.guide_open  # a first launch indeed
+        assert (code.rules.game, code.rules.name, code.draw) == ("canfield", "standard", 3)
+        assert code.deal_number in easiest
+    finally:
+        app.close()
+
+
 def test_a_damaged_save_is_told_after_the_solvable_launch_deal_comes():
     # "Solvable deals only" and a damaged game.json: the search's "Looking for a solvable
     # deal" replaced the notice, and the player never read why their game was gone

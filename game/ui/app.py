@@ -810,7 +810,10 @@ class App(Commands, ShowsSolution, Painting):
         ):
             pile = None  # the panel hides the pile: nothing under it answers (a tester)
         if pile is None and self._tooltip_allowed() and y < self.session.layout.hud.h:
-            pile = "bar" if x < self.hud.text_right else None  # all the bar says of the game
+            if self.hud.sound_rect.collidepoint(x, y):
+                pile = "sound"  # the speaker names its key, as the bar's buttons do
+            elif x < self.hud.text_right:
+                pile = "bar"  # all the bar says of the game
         if pile is not None:
             self.tooltip = (pile, self.hover)
         self.hover = None  # shown, or nothing to name: wait for the next move

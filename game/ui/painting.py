@@ -208,6 +208,8 @@ class Painting:
             area, others = None, ()
             if pile == "bar":
                 label = self.hud.full_text(self.hud_info())
+            elif pile == "sound":
+                label = self.tr("sound.tip")
             else:
                 label = pile_text(s, pile, self.tr, self.lang)
                 areas = pile_areas(s)

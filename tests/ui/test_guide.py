@@ -443,6 +443,21 @@ def test_resting_on_the_bar_s_text_tells_all_a_narrow_window_leaves_out():
     shoot(d.app, "bar-tooltip-en-800x600")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_resting_on_the_speaker_names_its_key(lang):
+    # Found by a tester: every button of the bar named its key but the speaker, which
+    # said nothing.
+    d = Driver(Game.from_code(CODE), size=(1280, 720))
+    d.app.apply_setting("language", lang)
+    d.key(pygame.K_LSHIFT)
+    d.step(2)
+    rest_on(d, d.app.hud.sound_rect.center, HOVER_DELAY + 0.1)
+    assert d.app.tooltip is not None and d.app.tooltip[0] == "sound"
+    d.step()
+    assert d.app.tooltip_rect is not None and "(M)" in d.app.tr("sound.tip")
+    assert_screen_true(d.app)
+
+
 def test_the_bar_s_tool_tip_stays_in_a_narrow_window_and_names_canfield_too():
     """Resting further right, the tip was set left of the pointer and ran off the window's
     left edge (tester round, stop 50)."""

@@ -306,7 +306,12 @@ def _tip_place(
     x, y = pos
     places = [(x + 14, y + 20), (x + 14, y - 6 - h)]
     if pile is not None:
-        places.insert(0, (round(pile.x + pile.w / 2 - w / 2), round(pile.y + pile.h + pad)))
+        # Under the pile: centred, else reaching out to one side only (a tip wider than a
+        # column, centred under column 1, touched column 2 and went to the pointer, over
+        # column 2's cards; a tester).
+        below = round(pile.y + pile.h + pad)
+        sides = (pile.x + pile.w / 2 - w / 2, pile.x + pile.w - w, pile.x)
+        places[:0] = [(round(left), below) for left in sides]
     window = pygame.Rect(4, 4, layout.width - 8, layout.height - 8)
     blocked = [_r(area) for area in avoid]
     for left, top in places:

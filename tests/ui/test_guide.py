@@ -253,6 +253,29 @@ def test_a_columns_tip_stands_under_the_column_off_every_other_pile():
     assert_screen_true(d.app)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_short_columns_tip_beside_a_long_one_stays_off_its_cards(lang):
+    # Found by a tester: centred under column 1 the tip, wider than a column, touched
+    # column 2's long fan, so it went to the pointer, over column 2's cards.
+    from tests.engine.build import build
+
+    long = ["QS", "JH", "TS", "9H", "8S", "7H", "6S", "5H", "4S", "3H"]
+    d = Driver(Game(build(tableau=[["5C", "4D"], long, ["KC"], ["KD"]])), size=(1280, 720))
+    d.app.apply_setting("language", lang)
+    d.key(pygame.K_LSHIFT)
+    d.step(2)
+    x, y = (int(v) for v in d.card_point("t1"))
+    rest_on(d, (x, y + d.layout.card_h // 3), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is not None and d.app.tooltip[0] == "t1"
+    tip = d.app.tooltip_rect
+    column = d.layout.column_area(0, 2)
+    assert tip.top >= column.y + column.h  # under its column
+    for pile, area in pile_areas(d.session):
+        if pile != "t1":
+            assert not tip.colliderect(pygame.Rect(area.x, area.y, area.w, area.h)), pile
+    assert_screen_true(d.app)
+
+
 def test_foundation_and_plural_after_play():
     d = seen("en")
     d.click_stock()

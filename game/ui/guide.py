@@ -271,13 +271,15 @@ def draw_tooltip(
     pos: tuple[int, int],
     pile: Rect | None = None,
     avoid: tuple[Rect, ...] = (),
+    never: tuple[Rect, ...] = (),
 ) -> pygame.Rect:
     """A small box with `label`, kept on the screen (in a smaller type where even the
-    window's width is too narrow for it). Its place: centred under `pile` (the area of
-    the pile it names), below and right of the pointer, or above it: the first that
-    covers none of `avoid` (the other piles: at the pointer it covered the corners of
-    the neighbouring cards, a tester saw); else below and right of the pointer. Returns
-    where it went."""
+    window's width is too narrow for it). Its place: under `pile` (the area of the pile
+    it names), below and right of the pointer, or above it: the first that covers none
+    of `avoid` (the other piles: at the pointer it covered the corners of the
+    neighbouring cards, a tester saw) nor of `never` (the result panel); else the first
+    that covers none of `never`; else below and right of the pointer. Returns where it
+    went."""
     size = max(18, round(layout.card_w * 0.2))
     surface = text.render(label, size, BODY)
     while surface.get_width() + 2 * max(6, size // 3) > layout.width - 8 and size > 10:
@@ -285,7 +287,7 @@ def draw_tooltip(
         surface = text.render(label, size, BODY)
     pad = max(6, size // 3)
     w, h = surface.get_width() + 2 * pad, surface.get_height() + pad
-    rect = _tip_place(layout, (w, h), pos, pile, avoid, pad)
+    rect = _tip_place(layout, (w, h), pos, pile, avoid, never, pad)
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, BOX, panel.get_rect(), border_radius=pad)
     pygame.draw.rect(panel, (*EDGE, 255), panel.get_rect(), width=1, border_radius=pad)
@@ -300,6 +302,7 @@ def _tip_place(
     pos: tuple[int, int],
     pile: Rect | None,
     avoid: tuple[Rect, ...],
+    never: tuple[Rect, ...],
     pad: int,
 ) -> pygame.Rect:
     w, h = size
@@ -313,11 +316,12 @@ def _tip_place(
         sides = (pile.x + pile.w / 2 - w / 2, pile.x + pile.w - w, pile.x)
         places[:0] = [(round(left), below) for left in sides]
     window = pygame.Rect(4, 4, layout.width - 8, layout.height - 8)
-    blocked = [_r(area) for area in avoid]
-    for left, top in places:
-        rect = pygame.Rect(max(4, min(left, layout.width - 4 - w)), top, w, h)
-        if window.contains(rect) and rect.collidelist(blocked) < 0:
-            return rect
+    hard = [_r(area) for area in never]
+    for blocked in (hard + [_r(area) for area in avoid], hard):
+        for left, top in places:
+            rect = pygame.Rect(max(4, min(left, layout.width - 4 - w)), top, w, h)
+            if window.contains(rect) and rect.collidelist(blocked) < 0:
+                return rect
     rect = pygame.Rect(x + 14, y + 20, w, h)  # nowhere free: at the pointer, on the screen
     if rect.right > layout.width - 4:
         rect.right = x - 6

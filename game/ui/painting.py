@@ -205,7 +205,7 @@ class Painting:
             overlays.draw_spinner(screen, rect.center, rect.w // 2 - 2, s.now)
         if self.tooltip is not None:
             pile, pos = self.tooltip
-            area, others = None, ()
+            area, others, never = None, (), ()
             if pile == "bar":
                 label = self.hud.full_text(self.hud_info())
             elif pile == "sound":
@@ -215,8 +215,10 @@ class Painting:
                 areas = pile_areas(s)
                 area = next(a for name, a in areas if name == pile)
                 others = tuple(a for name, a in areas if name != pile)
+                if self.banner_kind is not None:  # never over the panel's edge (a tester)
+                    never = (self._banner_panel_rect(self.banner_kind),)
             self.tooltip_rect = draw_tooltip(
-                screen, s.layout, renderer.text, label, pos, area, others
+                screen, s.layout, renderer.text, label, pos, area, others, never
             )
         if self.guide_open:
             (guide or self.guide).draw(screen, s.layout, renderer.text, self.tr, s.state)

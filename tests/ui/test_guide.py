@@ -15,6 +15,7 @@ import pytest
 from game.engine.deal import GameCode
 from game.engine.game import Game
 from game.engine.rules import VARIANTS, rules_for
+from game.engine.state import load_position
 from game.i18n import LANGUAGES, t
 from game.persist import Settings, data_dir
 from game.ui.app import App
@@ -273,6 +274,28 @@ def test_a_short_columns_tip_beside_a_long_one_stays_off_its_cards(lang):
     for pile, area in pile_areas(d.session):
         if pile != "t1":
             assert not tip.colliderect(pygame.Rect(area.x, area.y, area.w, area.h)), pile
+    assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (1280, 800)])
+def test_no_tip_stands_over_the_no_more_moves_panel(size):
+    # Found by a tester: column 4's tip, beside "No more moves", lay over the panel's edge.
+    from tests.engine.test_game import STUCK
+
+    d = Driver(Game(load_position(STUCK)), size=size)
+    d.key(pygame.K_LSHIFT)
+    d.step(3)
+    assert d.app.banner_kind == "stuck_start"
+    panel = d.app._banner_panel_rect(d.app.banner_kind)
+    for pile, area in pile_areas(d.session):
+        spot = (int(area.x + area.w / 2), int(area.y + area.h - 4))
+        if panel.collidepoint(spot):
+            continue  # hidden: no tip at all there
+        d.app.tooltip = None
+        rest_on(d, spot, HOVER_DELAY + 0.1)
+        d.step()
+        if d.app.tooltip is not None:
+            assert not d.app.tooltip_rect.colliderect(panel), pile
     assert_screen_true(d.app)
 
 

@@ -907,13 +907,16 @@ class App(Commands, ShowsSolution, Painting):
     def step(self, dt: float, events: list | None = None) -> bool:
         """One frame: input, fixed updates, solver replies, saving, and a draw if needed."""
         was_still = not self.moving()
+        # Whether "No more moves" stops the clock, as the frame began: F11 or a resize
+        # takes the panel down until the frame's end, and the clock crept on (a tester).
+        stuck_panel = self.stuck_panel_shows()
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
         if self.life.final:
             self.keys.hide()  # the game is over: nothing to focus
         else:
             self.keys.after_change()  # an undo or a mouse move may have moved the focused pile
-        if self.life.clock_runs(self.attentive(), self.stuck_panel_shows()):
+        if self.life.clock_runs(self.attentive(), stuck_panel):
             self.session.elapsed += dt
         self.clock += dt
         self._update_tooltip()

@@ -64,7 +64,12 @@ def theme(font_size: int) -> dict:
         data[element] = {"font": dict(regular)}
     data["button"]["font"]["bold"] = "1"
     data["text_box"] = {"font": dict(regular)}
-    data["tool_tip"] = {"font": {"name": "noto_sans", "size": str(max(12, font_size - 2))}}
+    # Other tips (a dialog's) wrap at about 45 characters, not pygame_gui's 170 px: the
+    # Daily deal tip stood in four narrow lines over the buttons beside it (a tester).
+    data["tool_tip"] = {
+        "font": {"name": "noto_sans", "size": str(max(12, font_size - 2))},
+        "misc": {"rect_width": str(max(170, 22 * font_size))},
+    }
     # A button's name and key ("Play this deal again (Ctrl+R)") on one line, as wide as it
     # is: the usual tips wrap at 170 px, which broke it in two.
     data[KEY_TIP] = {"misc": {"rect_width": "-1"}}

@@ -208,6 +208,9 @@ def test_a_dialog_buttons_tool_tip_shows_whole_past_the_dialogs_edge(language):
     d.step(90)
     assert button.tool_tip is not None
     assert not d.app.dialog.window.rect.contains(button.tool_tip.rect)  # it reaches past
+    # in two or three lines, not four narrow ones over the buttons beside it
+    line = d.app.hud.manager.get_theme().get_font(["tool_tip"]).size("Ág")[1]
+    assert button.tool_tip.rect.h < 4 * line
     assert_screen_true(d.app)
     pygame.mouse.set_pos((5, 1290))
     d.post(pygame.MOUSEMOTION, pos=(5, 1290), rel=(0, 0), buttons=(0, 0, 0))

@@ -244,7 +244,7 @@ def _is_flag(value: object) -> bool:
 
 
 def _is_move_count(value: object) -> bool:
-    return value is None or (type(value) is int and 0 <= value <= MAX_MOVES)
+    return value is None or (store.is_count(value) and value <= MAX_MOVES)  # type: ignore[operator]
 
 
 def _is_band(value: object) -> bool:

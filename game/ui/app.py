@@ -984,8 +984,7 @@ class App(Commands, ShowsSolution, Painting):
         if version != self._seen_version:  # the game changed: the old hint no longer holds
             self._seen_version = version
             self.hints.clear()
-            if self.hint_words is not None and self.toast.text == self.hint_words:
-                self.toast.hide()  # nor its words ("Hint: 3♣ to column 3", once played)
+            self.toast.withdraw(self.hint_words)  # nor its words ("Hint: 3♣ to column 3")
             self.hint_words = None
             self.drop_offer()
         # Saved in the frame the move is played: the engine already holds the new state

@@ -409,11 +409,11 @@ class Commands:
             seconds = round(self.hints.budget_at(self.session))  # H on a guess: think longer
             self.hint_words = self.tr("hint.thinking_longer", s=seconds)
             self.toast.show(self.hint_words, self.clock, seconds=seconds + 2, of_position=True)
-        elif thinking and self.hint_words is not None and self.toast.text == self.hint_words:
-            self.toast.hide()  # the longer search called off: its notice goes with it
+        elif thinking and self.hint_words is not None and self.toast.holds(self.hint_words):
+            self.toast.withdraw(self.hint_words)  # the longer search called off: its notice too
             self.hint_words = None
-        elif shown is not None and self.hints.shown is None and self.toast.text == shown.message:
-            self.toast.hide()  # dismissed: its words go with the glow
+        elif shown is not None and self.hints.shown is None:
+            self.toast.withdraw(shown.message)  # dismissed: its words go with the glow
         self._drawn_key = None
 
     def _says(self, text: str) -> bool:
@@ -424,8 +424,8 @@ class Commands:
         """Esc over a shown hint: its glow and its words go."""
         shown = self.hints.shown
         self.hints.clear()
-        if shown is not None and self.toast.text == shown.message:
-            self.toast.hide()
+        if shown is not None:
+            self.toast.withdraw(shown.message)
         self._drawn_key = None
 
     def _hint_shown(self) -> None:

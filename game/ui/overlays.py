@@ -17,7 +17,9 @@ GOLD = (240, 210, 110)
 
 class Toast:
     """One short message at the bottom of the table for a few seconds; messages queued
-    meanwhile follow one after the other, each for its own seconds."""
+    meanwhile follow one after the other, each for its own seconds. A message about the
+    position (a hint's words, the solution's progress) interrupted by another kind ("Sound
+    off", a refusal) comes back after it for the seconds it had left."""
 
     # A moment without a message between two queued ones: the player sees that a new one
     # came, and the frame sees the toast go and come (it redraws on that change).
@@ -30,7 +32,8 @@ class Toast:
         self.start = 0.0  # the message shows from `start` to `until`
         self.until = 0.0
         self.seconds = 0.0
-        self.waiting: deque[tuple[str, float]] = deque()  # (text, seconds), next first
+        # (text, seconds, of_position), next first
+        self.waiting: deque[tuple[str, float, bool]] = deque()
         self._panels: dict[tuple, pygame.Surface] = {}  # (text, size, width, wrap) -> panel
         self.rect: Rect | None = None  # where it was last drawn (None: not shown)
         self.of_position = False  # the message speaks of the position on the table
@@ -50,18 +53,46 @@ class Toast:
         the player must get to read (a band's fallback): another message that interrupts
         it sends it back to wait for its remaining seconds (a hint asked at once after
         a new deal took the fallback's words away for good)."""
+        if of_position:  # a newer word on the position replaces any older one waiting
+            self._drop_waiting(lambda _text, about: about)
         if self.text and now < self.start:  # a queued one not yet shown waits again
-            self.waiting.appendleft((self.text, self.seconds))
-        elif self.lasting and self.text != text and self.until - now >= self.MIN_LEFT:
-            self.waiting.appendleft((self.text, self.until - now))
+            self.waiting.appendleft((self.text, self.seconds, self.of_position))
+        elif self._comes_back(text, now, of_position):
+            self.waiting.appendleft((self.text, self.until - now, self.of_position))
         self.text, self.start, self.until, self.seconds = text, now, now + seconds, seconds
         self.of_position, self.lasting = of_position, lasting
 
+    def _comes_back(self, text: str, now: float, of_position: bool) -> bool:
+        """Whether the message on show, interrupted by `text`, waits to show again: a
+        lasting notice, or words on the position interrupted by another kind (M over a
+        hint had taken its words away for good, while its glow stayed)."""
+        if self.text == text or self.until - now < self.MIN_LEFT:
+            return False
+        return self.lasting or (self.of_position and not of_position)
+
+    def _drop_waiting(self, dropped) -> None:
+        """Take the waiting messages for which `dropped(text, of_position)` holds out."""
+        self.waiting = deque(w for w in self.waiting if not dropped(w[0], w[2]))
+
     def forget_position(self) -> None:
-        """Another game begins: a message about the old one's position goes."""
+        """Another game begins: a message about the old one's position goes, whether on
+        show or waiting."""
+        self._drop_waiting(lambda _text, about: about)
         if self.of_position:
             self.hide()
             self.of_position = False
+
+    def holds(self, text: str) -> bool:
+        """Whether `text` is the message on show or waits to show."""
+        return self.text == text or any(text == waiting for waiting, *_ in self.waiting)
+
+    def withdraw(self, text: str | None) -> None:
+        """`text` no longer holds (a hint played or dismissed): it goes, on show or waiting."""
+        if text is None:
+            return
+        self._drop_waiting(lambda waiting, _about: waiting == text)
+        if self.text == text:
+            self.hide()
 
     def queue(self, text: str, now: float, seconds: float = 4.0) -> None:
         """Show `text` after the messages before it (at once if none is due). A text
@@ -69,8 +100,8 @@ class Toast:
         self._advance(now)
         if not (self.text and now < self.until):
             self.show(text, now, seconds, lasting=True)
-        elif text != self.text and all(text != waiting for waiting, _ in self.waiting):
-            self.waiting.append((text, seconds))
+        elif text != self.text and all(text != waiting for waiting, *_ in self.waiting):
+            self.waiting.append((text, seconds, False))
 
     def hide(self) -> None:
         """Hide the message showing now; the next queued one, if any, takes its place."""
@@ -85,9 +116,9 @@ class Toast:
         """The next queued message follows one that is over, after a short gap; it gets
         its full seconds from then on."""
         while now >= self.until and self.waiting:
-            text, seconds = self.waiting.popleft()
-            self.text, self.seconds, self.lasting = text, seconds, True
-            self.of_position = False
+            text, seconds, self.of_position = self.waiting.popleft()
+            # Words on the position give way to newer ones; a notice waits again.
+            self.text, self.seconds, self.lasting = text, seconds, not self.of_position
             self.start, self.until = now + self.GAP, now + self.GAP + seconds
 
     def draw(

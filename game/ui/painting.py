@@ -373,6 +373,9 @@ class Painting:
         if self.life.phase is not Phase.STUCK or self.solution is not None:
             self.stuck_mark = None
             return None
+        shown = self.hints.shown
+        if shown is not None and shown.move is not None:
+            return None  # H asked for a way on: its glow and arrow lie where the panel was
         if not self._stuck_panel_wanted():
             return None
         return "stuck_start" if self.life.stuck_from_deal else "stuck"

@@ -74,6 +74,7 @@ class ShowsSolution:
             self.solution_request = None
             key = "solution.search_stopped"  # no line was shown: only the search ends
         self.solution = None
+        self.toast.forget_position()  # the search's notice or the line's progress ends here
         self.toast.show(self.tr(key), self.clock, seconds=3.0)
 
     def solution_reply(self, reply) -> bool:
@@ -146,7 +147,7 @@ class ShowsSolution:
 
     def _end_solution(self) -> None:
         self.solution = None
-        self.toast.hide()
+        self.toast.forget_position()  # its progress, on show or waiting behind "Sound off"
 
     def _solution_status(self) -> None:
         show = self.solution

@@ -311,6 +311,41 @@ def test_f11_and_the_sound_key_leave_a_shown_hint_on_the_table(key):
     assert d.session.game.history[-1] == shown.move
 
 
+def shown_hint(d: Driver):
+    d.app.dismiss_guide()
+    d.key(pygame.K_h)
+    for _ in range(3000):
+        if d.app.hint_glows():
+            break
+        d.step()
+        time.sleep(0.005)
+    assert d.app.hint_glows()
+    return d.app.hints.shown
+
+
+def test_the_sound_key_lends_a_hints_words_their_place_for_a_moment():
+    # Found by a tester: M over a shown hint put "Sound off" in place of its words for
+    # good, while the glow stayed and said nothing.
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    words = shown_hint(d).message
+    d.key(pygame.K_m)
+    assert d.app.toast.text == d.app.tr("notice.sound_off")
+    d.step(round(3 / FRAME))
+    assert d.app.toast.visible(d.app.clock) and d.app.toast.text == words
+    assert_screen_true(d.app)
+
+
+def test_a_hint_played_while_the_sound_notice_shows_does_not_come_back_after_it():
+    d = Driver(Game.from_code(CODE), size=(1280, 800))
+    words = shown_hint(d).message
+    d.key(pygame.K_m)
+    d.key(pygame.K_RETURN)  # plays the hint
+    d.settle()
+    d.step(round(3 / FRAME))
+    assert not d.app.toast.holds(words)
+    assert not (d.app.toast.visible(d.app.clock) and d.app.toast.text == words)
+
+
 def resize(d: Driver, size: tuple[int, int]) -> None:
     pygame.display.set_mode(size, pygame.RESIZABLE)
     d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
@@ -769,6 +804,26 @@ def test_the_stuck_panel_makes_way_once_the_player_moves_on_or_presses_esc():
     assert_screen_true(d.app)
     d.key(pygame.K_ESCAPE)  # with no panel, Esc is the menu's again
     assert d.app.dialog is not None
+
+
+def test_a_hint_over_the_stuck_panel_takes_its_place():
+    """H over "No more moves" glowed and pointed under the panel, out of sight (stop 54's
+    notes): a hint with a move takes the panel's place; dismissed, the panel is back."""
+    from game.ui.hints import Shown
+
+    d = Driver(Game(load_position(STUCK)))
+    d.app.dismiss_guide()
+    d.step(2)
+    assert d.app.banner_kind == "stuck_start"
+    turn = next(m for m in d.session.game.legal_moves() if m.src == "stock")
+    d.app.hints.shown = Shown("guess", turn, "turn")
+    d.step(2)
+    assert d.app.banner_kind is None and d.app.hint_glows()
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)  # the hint goes: nothing else changed, the panel comes back
+    d.step(2)
+    assert d.app.hints.shown is None and d.app.banner_kind == "stuck_start"
+    assert_screen_true(d.app)
 
 
 def test_the_stuck_panel_set_aside_stays_aside_after_a_relaunch_until_a_move():

@@ -269,7 +269,7 @@ def test_a_notice_already_waiting_is_not_queued_twice():
     for _ in range(3):
         app.toast.queue("a", app.clock, seconds=1.0)
         app.toast.queue("b", app.clock, seconds=1.0)
-    assert app.toast.text == "a" and [t for t, _ in app.toast.waiting] == ["b"]
+    assert app.toast.text == "a" and [t for t, *_ in app.toast.waiting] == ["b"]
     app.close()
 
 
@@ -289,7 +289,7 @@ def test_an_unreadable_file_that_cannot_be_moved_is_left_alone_and_never_written
     refuse(monkeypatch, "open", path, 13)  # as by one `sudo canfield`, mode 000
     refuse(monkeypatch, "rename", path, 1)
     app = start()
-    shown = [app.toast.text] + [text for text, _ in app.toast.waiting]
+    shown = [app.toast.text] + [text for text, *_ in app.toast.waiting]
     assert app.tr("notice.file_held", file=str(path)) in shown
     app.apply_setting("sound", not app.settings.sound)  # settings are saved at once
     app.step(FRAME)

@@ -293,15 +293,7 @@ def test_f11_and_the_sound_key_leave_a_shown_hint_on_the_table(key):
     # Found by a tester: F11 dropped the hint's glow and arrow (Enter no longer played
     # it), while a resize by the window's edge kept them.
     d = Driver(Game.from_code(CODE), size=(1280, 800))
-    d.app.dismiss_guide()
-    d.key(pygame.K_h)
-    for _ in range(3000):
-        if d.app.hint_glows():
-            break
-        d.step()
-        time.sleep(0.005)
-    shown = d.app.hints.shown
-    assert d.app.hint_glows()
+    shown = shown_hint(d)
     d.key(key)
     d.settle()
     assert d.app.hints.shown is shown and d.app.hint_glows()

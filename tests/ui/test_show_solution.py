@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from game.engine.deal import GameCode
 from game.engine.game import Game
@@ -17,7 +18,7 @@ from game.ui.app import DIALOG_FRAME
 from game.ui.dialogs import MenuDialog
 from game.ui.hints import lost_key
 from tests.engine.build import build, built_up, near_won_state
-from tests.ui.driver import Driver
+from tests.ui.driver import FRAME, Driver
 from tests.ui.oracle import assert_screen_true
 from tests.ui.test_saving import flush
 
@@ -114,6 +115,21 @@ def test_a_press_while_it_searches_calls_the_search_off_and_says_so():
     d.step(240)  # an answer the worker might still send is not played
     assert d.app.solution is None and d.session.game.move_count == 0
     assert d.app.toast.text != t("solution.searching", "en")
+    assert_screen_true(d.app)
+
+
+@pytest.mark.parametrize("paused", [False, True])
+def test_the_lines_progress_goes_for_good_when_the_player_takes_over(paused):
+    """A tester saw "Solution paused at move 9 of 169 - Space plays on" come back after
+    "Solution stopped: your turn" and stay, its keys no longer the line's."""
+    d = showing(driver(Game.from_code(WINNABLE)))
+    if paused:
+        d.key(pygame.K_SPACE)
+    d.click_stock()  # takes over
+    assert d.app.solution is None
+    assert d.app.toast.text == t("solution.stopped", "en")
+    d.step(round(5 / FRAME))
+    assert not d.app.toast.visible(d.app.clock)
     assert_screen_true(d.app)
 
 

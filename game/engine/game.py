@@ -114,13 +114,15 @@ class Game:
         before = self.state.copy()
         result = apply_move(self.state, move)  # raises before changing anything
         newly: Card | None = None
-        if move.dst[0] == "f" and result.points:  # a picked base card scores nothing
+        if move.dst[0] == "f":
             card = result.transfers[0].cards[-1]
             if card not in self._scored:
+                # A picked base card scores nothing, now or when it comes back after a
+                # take-back (Selective scored it then: a win made 260).
                 self._scored.add(card)
                 newly = card
         self._undo.append(_Record(result, before, self.score, newly, joined))
-        if newly is not None:
+        if newly is not None and result.points:
             self.score += POINTS_PER_FOUNDATION_CARD
         self._status = None
         self.version += 1

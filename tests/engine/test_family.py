@@ -251,6 +251,31 @@ def test_selective_deals_five_cards_to_pick_the_base_from():
     assert game.state == game.initial
 
 
+def test_a_picked_base_card_taken_back_scores_nothing_when_it_comes_home_again():
+    """A tester took Selective's picked base card back and sent it home: +5, and the
+    won game scored 260. Undoing the pick makes the card an ordinary one again."""
+    for number in range(200):
+        game = Game.from_code(str(GameCode(number, 3, rules_for("selective"))))
+        for pick in game.legal_moves():
+            game.play(pick)
+            back = [m for m in game.legal_moves() if m.src[0] == "f" and m.dst[0] == "t"]
+            if back:
+                break
+            game.undo()
+        if back:
+            break
+    game.play(back[0])
+    assert game.score == 0
+    game.play(Move(back[0].dst, back[0].src, 1))
+    assert game.score == 0
+    assert [r.move for r in game.undo_step() + game.undo_step() + game.undo_step()] == [
+        Move(back[0].dst, back[0].src, 1),
+        back[0],
+        pick,
+    ]
+    assert game.state == game.initial and game.score == 0
+
+
 def test_a_choice_that_is_not_the_deal_is_refused():
     data = dump_position(deal(42, rules_for("selective")))
     data["choice"] = data["choice"][:4]

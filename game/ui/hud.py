@@ -7,6 +7,7 @@ moves as the numbers change."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import pygame
@@ -153,6 +154,10 @@ class Hud:
         self.manager = pygame_gui.UIManager(
             (layout.width, layout.height), theme(font), enable_live_theme_updates=False
         )
+        # The new manager takes the pointer for an arrow: make it one. The old manager's
+        # I-beam (a code typed in New game for another game's layout) stayed for good.
+        with contextlib.suppress(pygame.error):  # no system cursors (headless)
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_ARROW)
         # Text boxes (rules, statistics) also use italic: load it now, not mid-frame.
         self.manager.preload_fonts([{"name": "noto_sans", "point_size": font, "style": "italic"}])
         self.font_px = font

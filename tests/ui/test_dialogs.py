@@ -137,6 +137,29 @@ def test_entering_a_valid_code_deals_it():
     assert str(d.session.code) == "CF1-D1-QWERTYU-H" and d.app.dialog is None
 
 
+def test_the_pointer_is_an_arrow_again_after_a_code_of_another_game(monkeypatch):
+    """A tester typed a Chameleon code: the pointer stayed an I-beam over the whole table
+    (a new layout's new UI manager took it for an arrow)."""
+    set_to = []
+    monkeypatch.setattr(
+        pygame.mouse,
+        "set_cursor",
+        lambda c: set_to.append(c if isinstance(c, pygame.Cursor) else pygame.Cursor(c)),
+    )
+    d = new_driver()
+    d.app.open_dialog("newgame")
+    entry = d.app.dialog.entry
+    # pygame_gui reads the pointer from get_pos, which the dummy driver never moves
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: entry.rect.center)
+    d.step(2)
+    assert set_to[-1] == pygame.Cursor(pygame.SYSTEM_CURSOR_IBEAM)
+    type_text(d, entry, "CH1-D1-BVEEMQH")
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert str(d.session.code) == "CH1-D1-BVEEMQH" and d.app.dialog is None
+    assert set_to[-1] == pygame.Cursor(pygame.SYSTEM_CURSOR_ARROW)
+
+
 @pytest.mark.parametrize(
     "text, words",
     [

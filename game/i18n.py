@@ -19,7 +19,7 @@ every text that names it. Dutch undo/redo are "Terug"/"Vooruit" (short, and "Opn
 would read as restarting); German says "Neue Karten" for a new game everywhere and
 "Aufdecken: 3" for draw 3.
 
-`card_label` names a card for the player: "7♦", Dutch "V♥" (vrouw), German "D♥" (Dame).
+`card_label` names a card for the player as its index shows it: "7♦", "Q♥" (every language).
 
 Rule and tip texts may use the pygame_gui text-box subset `<b>`, `<i>` and `<br>`.
 """
@@ -1552,17 +1552,18 @@ def t(key: str, lang: str, **params: object) -> str:
 
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-# Jack, queen, king: Dutch boer, vrouw, heer; German Bube, Dame, König. Ace is A in all.
-_FACES = {"en": "JQK", "nl": "BVH", "de": "BDK"}
+# Jack, queen, king as the cards on the table print them, in every language: Dutch "B♥"
+# (boer) and German "B♥" (Bube) beside a card that shows J♥ read as another card (a tester).
+_FACES = "JQK"
 
 
 def card_label(rank: int, suit: str, lang: str) -> str:
-    """A card as the player reads it: rank in `lang`, then the suit ("10♠"; Dutch king "H♣").
+    """A card as the player reads it on the table: its index, then the suit ("10♠", "Q♥").
 
-    `rank` is 1..13 (ace..king), `suit` one of "SHDC"; an unknown language is English.
+    `rank` is 1..13 (ace..king), `suit` one of "SHDC". The same in every language `lang`:
+    the card art's indices are J, Q and K.
     """
     if not 1 <= rank <= 13 or suit not in SUIT_SYMBOLS:
         raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
-    faces = _FACES.get(lang, _FACES[DEFAULT_LANGUAGE])
-    text = "A" if rank == 1 else str(rank) if rank <= 10 else faces[rank - 11]
+    text = "A" if rank == 1 else str(rank) if rank <= 10 else _FACES[rank - 11]
     return text + SUIT_SYMBOLS[suit]

@@ -657,9 +657,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{where}: {card} · Enter nimmt sie auf",
     },
     "kb.on_group": {
-        "en": "{where}: {card} and the cards on it ({n}) · Enter picks them up",
-        "nl": "{where}: {card} en de kaarten erop ({n}) · Enter pakt ze op",
-        "de": "{where}: {card} und die Karten darauf ({n}) · Enter nimmt sie auf",
+        # {n} counts {card} too: "5♥ and the cards on it (2)" read as two on the 5♥
+        "en": "{where}: {n} cards from {card} up · Enter picks them up",
+        "nl": "{where}: {n} kaarten vanaf {card} · Enter pakt ze op",
+        "de": "{where}: {n} Karten ab {card} · Enter nimmt sie auf",
     },
     "kb.enter_hint": {
         "en": "Enter plays the hint",
@@ -714,14 +715,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{where}: {card} · bleibt liegen",
     },
     "kb.on_group_fixed": {
-        "en": "{where}: {card} and the cards on it ({n}) · they can't move together",
-        "nl": "{where}: {card} en de kaarten erop ({n}) · ze mogen niet samen verplaatst worden",
-        "de": "{where}: {card} und die Karten darauf ({n}) · sie dürfen nicht zusammen ziehen",
+        "en": "{where}: {n} cards from {card} up · they can't move together",
+        "nl": "{where}: {n} kaarten vanaf {card} · ze mogen niet samen verplaatst worden",
+        "de": "{where}: {n} Karten ab {card} · sie dürfen nicht zusammen gezogen werden",
     },
     "kb.cannot_group": {  # {rule}: desc.moves.* (Storehouse's 4♣-3♣ is a run, yet stays)
         "en": "{card} and the cards on it can't move together · {rule}",
         "nl": "{card} en de kaarten erop mogen niet samen verplaatst worden · {rule}",
-        "de": "{card} und die Karten darauf dürfen nicht zusammen ziehen · {rule}",
+        "de": "{card} und die Karten darauf dürfen nicht zusammen gezogen werden · {rule}",
     },
     "kb.nowhere": {
         "en": "{card} has nowhere to go",

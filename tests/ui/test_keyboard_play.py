@@ -89,7 +89,7 @@ def test_arrows_move_along_rows_between_rows_and_along_a_column():
     key(d, pygame.K_1)
     key(d, pygame.K_UP)  # along the column: 8H and the card on it
     assert (focus(d).pile, focus(d).count) == ("t1", 2)
-    assert "8♥ and the cards on it (2)" in d.app.keys.message
+    assert "2 cards from 8♥ up" in d.app.keys.message
     key(d, pygame.K_UP)
     key(d, pygame.K_UP)  # past the column's first card: up to the top row
     assert focus(d).pile[0] == "f" or focus(d).pile in ("stock", "waste")

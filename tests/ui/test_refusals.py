@@ -86,7 +86,7 @@ def test_each_building_rule_has_its_own_words(game, building):
     state.rules = rules_for(game, "standard")
     assert state.rules.building is building
     text = why_not(state, Move("t1", "t2", 1), lambda k, **p: t(k, "de", **p), "de")
-    assert text == t(BUILD_KEYS[building], "de", card="8♣", target="B♣")
+    assert text == t(BUILD_KEYS[building], "de", card="8♣", target="J♣")
 
 
 # --- clicks that play nothing (a tester clicked Acme's 8♥ with 7♥ on it: silence) --------

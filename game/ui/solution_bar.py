@@ -22,6 +22,10 @@ class SolutionBar:
     def __init__(self) -> None:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._made_for: tuple | None = None
+        # (window size, sizes, rects) of the line shown: its buttons stay where they are
+        # while that place stays clear (they hopped between the row and the felt beside
+        # the columns as the columns grew and shrank, away from the player's pointer).
+        self._kept: tuple | None = None
 
     def sync(
         self,
@@ -40,6 +44,7 @@ class SolutionBar:
         again only when something changed (the HUD's manager is new after a resize)."""
         if paused is None:
             self.hide()
+            self._kept = None
             return
         space = legends(tr)[1]
         labels = {
@@ -47,7 +52,15 @@ class SolutionBar:
             "step": (tr("button.sol_step"), "→"),
             "stop": (tr("button.sol_stop"), "Esc"),
         }
-        rects = _places(labels, size, sizes, cards, band)
+        # Sized for the longer of Pause and Play on, so pausing moves nothing either.
+        longest = max(tr("button.sol_play"), tr("button.sol_pause"), key=len)
+        widths = {**labels, "pause": (longest, space)}
+        kept = self._kept
+        if kept is not None and kept[:2] == (size, sizes) and _clear(kept[2], cards, size):
+            rects = kept[2]
+        else:
+            rects = _places(widths, size, sizes, cards, band)
+        self._kept = (size, sizes, rects)
         wanted = (id(manager), paused, tuple(map(tuple, rects)), tr("button.sol_pause"))
         if wanted == self._made_for:
             return
@@ -99,6 +112,13 @@ def _places(labels: dict, size: tuple[int, int], sizes: tuple[int, int], cards, 
             if room.contains(stack) and stack.collidelist(obstacles) < 0:
                 return [pygame.Rect(left, top + i * (h + gap), w, h) for i in range(len(NAMES))]
     return row  # no clear place: the row, over the cards after all
+
+
+def _clear(rects: list[pygame.Rect], cards, size: tuple[int, int]) -> bool:
+    """Whether buttons at `rects` lie in the window and hide none of `cards`."""
+    window = pygame.Rect(0, 0, *size)
+    obstacles = [_pg(card) for card in cards]
+    return all(window.contains(r) and r.collidelist(obstacles) < 0 for r in rects)
 
 
 def _pg(rect) -> pygame.Rect:

@@ -372,3 +372,33 @@ def test_the_keys_line_and_ring_go_when_the_solution_starts():
     d.key(pygame.K_SPACE)  # paused: the table comes to rest for the frame check
     d.settle()
     assert_screen_true(d.app)
+
+
+def test_its_buttons_stay_put_while_their_place_stays_clear():
+    """A tester saw Pause, One move and Stop hop between the row at the bottom and the
+    felt beside the columns as the columns grew and shrank, and move when paused."""
+    from types import SimpleNamespace
+
+    from game.ui.solution_bar import SolutionBar
+
+    d = driver(Game.from_code(WINNABLE))
+    manager, tr = d.app.hud.manager, d.app.tr
+    size, sizes = (1280, 800), (30, 16)
+    band = pygame.Rect(104, 259, 474, 541)
+    long_column = SimpleNamespace(x=598.0, y=259.0, w=128.0, h=530.0)
+    short_column = SimpleNamespace(x=598.0, y=259.0, w=128.0, h=180.0)
+    bar = SolutionBar()
+    bar.sync(manager, False, size, sizes, tr, (long_column,), band)
+    beside = bar.rects()
+    assert len({r.x for r in beside}) == 1  # the row would hide the long column
+    bar.sync(manager, False, size, sizes, tr, (short_column,), band)
+    assert bar.rects() == beside  # the column shrank: they stay
+    bar.sync(manager, True, size, sizes, tr, (short_column,), band)
+    assert bar.rects() == beside  # paused: the same place, "Play on" in it
+    assert bar.buttons["pause"].text == t("button.sol_play", "en")
+    covering = SimpleNamespace(x=float(beside[0].x), y=float(beside[0].y), w=20.0, h=20.0)
+    bar.sync(manager, True, size, sizes, tr, (short_column, covering), band)
+    assert not any(r.colliderect(beside[0]) for r in bar.rects()[:1])  # covered: they move
+    bar.sync(manager, None, size, sizes, tr)
+    bar.sync(manager, False, size, sizes, tr, (short_column,), band)
+    assert len({r.y for r in bar.rects()}) == 1  # a new line starts in the row again

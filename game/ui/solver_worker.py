@@ -124,14 +124,7 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
         moves = [move.to_json() for move in line]
         return {"verdict": result.verdict, "moves": moves}
     if kind == "winnable":  # the index of the first proven-winnable position in the list
-        all_lost = True
-        for index, position in enumerate(payload["positions"]):
-            state = load_position(position)  # a verdict only: no line to tidy
-            result = solve(state, budget_seconds=payload["budget"], node_budget=nodes, tidy=False)
-            if result.verdict == "won":
-                return {"index": index}
-            all_lost = all_lost and result.verdict == "lost"
-        return {"index": None, "all_lost": all_lost}
+        return _first_winnable(payload["positions"], payload["budget"], nodes)
     if kind == "solvable":
         found = find_rated(
             payload["start"],
@@ -164,6 +157,32 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
             line = winning_line(state)
         return {"code": str(code), "band": band, "line": [move.to_json() for move in line]}
     raise ValueError(f"unknown request {kind!r}")
+
+
+def _first_winnable(positions: list[dict], budget: float | None, nodes: int | None) -> dict:
+    """The look back: each position gets `budget` seconds (or `nodes`), and the last, the
+    deal itself, also what the others left of theirs. Positions proven lost at once left
+    a Rush deal proven in 2 s with its 0.6 s, and "no earlier position could be proven
+    winnable" where a winnable deal always has a way back (a tester)."""
+    from game.engine.state import load_position
+    from game.solver.api import solve
+
+    all_lost = True
+    start, used = time.monotonic(), 0
+    for index, position in enumerate(positions):
+        seconds, most = budget, nodes
+        if index == len(positions) - 1:
+            if seconds is not None:
+                seconds = max(seconds, seconds * len(positions) - (time.monotonic() - start))
+            if most is not None:
+                most = max(most, most * len(positions) - used)
+        state = load_position(position)  # a verdict only: no line to tidy
+        result = solve(state, budget_seconds=seconds, node_budget=most, tidy=False)
+        used += result.nodes
+        if result.verdict == "won":
+            return {"index": index}
+        all_lost = all_lost and result.verdict == "lost"
+    return {"index": None, "all_lost": all_lost}
 
 
 def _serve(conn: Connection) -> None:  # runs in the worker process

@@ -418,3 +418,17 @@ def test_solvable_and_daily_answers_carry_the_line_that_proved_the_deal():
         state = parse_code(answer["code"]).state()
         line = [Move(**move) for move in answer["line"]]
         assert line and replays_to_win(state, line), answer["code"]
+
+
+def test_the_look_back_gives_the_deal_what_the_other_positions_left():
+    """A tester turned a winnable Rush deal's stock through its three passes and asked for
+    a hint: "no earlier position could be proven winnable". The recent positions are
+    proven lost in a few nodes each; the deal needs about 9,000, more than its share."""
+    game = Game.from_code("RU1-D3-MFFIGKX")
+    while game.move_count < 65:
+        game.play(next(m for m in game.legal_moves() if m.dst in ("waste", "stock")))
+    states = game.past_states()  # as the hints ask: the 39 most recent and the deal
+    positions = [dump_position(state) for state in states[:39] + states[-1:]]
+    assert positions[-1] == dump_position(game.initial)
+    payload = {"positions": positions, "budget": None, "nodes": 1000}
+    assert solver_worker._answer("winnable", payload) == {"index": 39}

@@ -49,7 +49,7 @@ from game.ui.dialogs import Action
 from game.ui.guide import HOVER_DELAY, Guide, pile_at
 from game.ui.hints import Hints
 from game.ui.hud import Hud
-from game.ui.keyboard import KeyboardPlay
+from game.ui.keyboard import ENTER, KeyboardPlay
 from game.ui.layout import Layout, compute_layout, long_budget, longest_column
 from game.ui.life import Life
 from game.ui.painting import Painting
@@ -701,6 +701,10 @@ class App(Commands, ShowsSolution, Painting):
     def _keyboard_play(self, event: pygame.event.Event) -> bool:
         """Arrows, Tab, Enter, 1-4, R, W, S, F: play from the keyboard (keyboard.py)."""
         hint = self.hints.shown.move if self.hint_glows() else None  # Enter plays what glows
+        if event.key in ENTER and self.hints.thinking and self.keys.pickup is None:
+            # Enter right after H means the hint, not the focused pile: a tester's Enter
+            # turned the stock while the hint was worked out, in a game's last pass.
+            return True
 
         def play_hint() -> None:
             self.hints.clear()

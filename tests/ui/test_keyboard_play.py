@@ -194,6 +194,40 @@ def test_enter_plays_a_shown_hint():
     assert_screen_true(d.app)
 
 
+def test_enter_while_the_hint_is_worked_out_waits_for_it():
+    """A tester pressed H, then Enter on the focused stock before the hint came: the stock
+    turned, burying a card for good in a game's last pass."""
+    import os
+    import signal
+    import time
+
+    d = driver()
+    key(d, pygame.K_s)  # the focus on the stock (S turns it too): Enter would turn it
+    moves = d.session.game.move_count
+    d.app.worker.start()
+    for _ in range(500):
+        if d.app.worker.pid is not None:
+            break
+        time.sleep(0.01)
+    os.kill(d.app.worker.pid, signal.SIGSTOP)  # the hint is still being worked out
+    try:
+        key(d, pygame.K_h)
+        assert d.app.hints.thinking and d.app.keys.focus.pile == "stock"
+        key(d, pygame.K_RETURN)
+        assert d.session.game.move_count == moves
+    finally:
+        os.kill(d.app.worker.pid, signal.SIGCONT)
+    for _ in range(3000):
+        if d.app.hint_glows():
+            break
+        d.step()
+        time.sleep(0.005)
+    move = d.app.hints.shown.move
+    key(d, pygame.K_RETURN)  # now Enter plays the hint
+    d.settle()
+    assert d.session.game.history[moves:] == [move]
+
+
 def test_a_mouse_press_hides_the_focus():
     d = driver()
     key(d, pygame.K_1)

@@ -312,6 +312,9 @@ def draw_keyboard(
     radius = max(3, layout.card_w // 12)
     for rect, selected in keys.target_rects():
         renderer.draw_highlight(screen, rect, selected)
+        if selected:  # where Enter puts the cards: the focus ring's light, not only a glow
+            # (tucked: a column's card above shows its index just over the target's top)
+            _ring(screen, rect, width, radius, FOCUS_INNER, tucked=True)
     rect = keys.focus_rect()
     if rect is not None:
         colour = HELD if keys.pickup is not None else FOCUS_INNER

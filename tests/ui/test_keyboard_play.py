@@ -194,6 +194,27 @@ def test_enter_plays_a_shown_hint():
     assert_screen_true(d.app)
 
 
+def test_the_target_enter_drops_on_wears_the_focus_ring():
+    """A tester put a card on the foundation meaning the column: the selected target was
+    only a little brighter than the others."""
+    from game.ui.overlays import FOCUS_INNER
+
+    d = driver()
+    key(d, pygame.K_2)
+    key(d, pygame.K_RETURN)
+    key(d, pygame.K_RIGHT)  # column 4 is selected, the foundation lit
+    edges = {}
+    for rect, selected in d.app.keys.target_rects():
+        ring = pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+        light = [
+            d.app.screen.get_at((ring.right + 2, y))[:3] == FOCUS_INNER
+            for y in range(ring.centery - 10, ring.centery + 10)
+        ]
+        edges[selected] = any(light)
+    assert edges == {True: True, False: False}
+    assert_screen_true(d.app)
+
+
 def test_enter_while_the_hint_is_worked_out_waits_for_it():
     """A tester pressed H, then Enter on the focused stock before the hint came: the stock
     turned, burying a card for good in a game's last pass."""

@@ -37,6 +37,12 @@ TEXT_ELEMENTS = (
 )
 
 
+# The difficulty said in one word drops after its longer form and before an unlimited
+# game's pass (order 2). A tie left the choice to the alphabet: German dropped
+# "Durchgang 1" before "Leicht", English "Easy" before "Pass 1" (a tester).
+SHORT_BAND = 1.5
+
+
 def theme(font_size: int) -> dict:
     """pygame_gui theme matching the felt table (not the default grey), fonts to scale."""
     regular = {"name": "noto_sans", "size": str(font_size)}
@@ -342,12 +348,12 @@ class Hud:
                 self._text(screen, "extra", text, x, baseline)
                 return
             least = min(parts)
-            if least[0] == 1 and least[1] != short:  # the difficulty: one word first
-                parts[parts.index(least)] = (2, short)
+            if least[0] == 1:  # the difficulty: one word first
+                parts[parts.index(least)] = (SHORT_BAND, short)
             else:
                 parts.remove(least)
 
-    def _extra_parts(self, info: dict) -> list[tuple[int, str]]:
+    def _extra_parts(self, info: dict) -> list[tuple[float, str]]:
         """The text after the code, part by part: (drop order, lower goes first; text)."""
         parts = []
         if info.get("pass") and info.get("passes"):

@@ -287,6 +287,18 @@ def test_the_extra_text_drops_a_part_at_a_time_the_least_needed_first():
     assert _extra_parts(hud, "Pass 2 of 3 · Har", **limited) == ["Pass 2 of 3"]
 
 
+def test_the_extra_text_drops_its_parts_in_the_same_order_in_every_language():
+    """A tester saw German "Durchgang 1" come and go with the code's letters while "Leicht"
+    stayed: the one-word difficulty and the pass tied, and the alphabet chose."""
+    for lang, room, kept in (
+        ("de", "Durchgang 2 · Schw", ["Durchgang 2"]),
+        ("en", "Pass 2 · Har", ["Pass 2"]),
+        ("nl", "Ronde 2 · Moei", ["Ronde 2"]),
+    ):
+        hud = make_hud((1920, 1080), lang)
+        assert _extra_parts(hud, room, **{"pass": 2, "band": "hard"}) == kept, lang
+
+
 def test_a_family_game_is_named_in_the_bar_its_name_kept_longest():
     """Seen under Xvfb: nothing on a Rainbow table said "Rainbow" but the code's RB1."""
     hud = make_hud((1920, 1080))

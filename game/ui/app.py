@@ -678,6 +678,8 @@ class App(Commands, ShowsSolution, Painting):
             return False  # its buttons, and the bar's (those that move cards take over)
         if event.type == pygame.KEYDOWN and event.key in NOT_A_MOVE:
             return False  # sound, full screen, rules: the line plays on (or waits)
+        if event.type == pygame.MOUSEBUTTONDOWN and pile_at(self.session, event.pos) is None:
+            return False  # the felt: no card to move (a click to raise the window stopped it)
         if event.type == pygame.MOUSEBUTTONDOWN or (
             event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS
         ):

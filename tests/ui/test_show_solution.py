@@ -16,6 +16,7 @@ from game.engine.rules import rules_for
 from game.i18n import t
 from game.ui.app import DIALOG_FRAME
 from game.ui.dialogs import MenuDialog
+from game.ui.guide import pile_at
 from game.ui.hints import lost_key
 from tests.engine.build import build, built_up, near_won_state
 from tests.ui.driver import FRAME, Driver
@@ -116,6 +117,19 @@ def test_a_press_while_it_searches_calls_the_search_off_and_says_so():
     assert d.app.solution is None and d.session.game.move_count == 0
     assert d.app.toast.text != t("solution.searching", "en")
     assert_screen_true(d.app)
+
+
+def test_a_press_on_the_felt_leaves_the_line_playing():
+    """A press where no card or pile lies moves nothing: it stopped the line (a tester;
+    a click to bring the window to the front did the same)."""
+    d = showing(driver(Game.from_code(WINNABLE)))
+    w, h = d.app.screen.get_size()
+    felt = (w // 2, h - d.app.session.layout.hud.h * 4)
+    assert pile_at(d.session, felt) is None and not d.app.solution_bar.contains(felt)
+    played = d.app.solution.index
+    d.click_at(*felt)
+    assert d.app.solution is not None
+    wait_for(d, lambda: d.app.solution.index > played)
 
 
 @pytest.mark.parametrize("paused", [False, True])

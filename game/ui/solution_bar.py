@@ -22,9 +22,10 @@ class SolutionBar:
     def __init__(self) -> None:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._made_for: tuple | None = None
-        # (window size, sizes, rects) of the line shown: its buttons stay where they are
-        # while that place stays clear (they hopped between the row and the felt beside
-        # the columns as the columns grew and shrank, away from the player's pointer).
+        # (window size, sizes, longest label, rects) of the line shown: its buttons stay
+        # where they are while that place stays clear (they hopped between the row and
+        # the felt beside the columns as the columns grew and shrank, away from the
+        # player's pointer).
         self._kept: tuple | None = None
 
     def sync(
@@ -56,11 +57,11 @@ class SolutionBar:
         longest = max(tr("button.sol_play"), tr("button.sol_pause"), key=len)
         widths = {**labels, "pause": (longest, space)}
         kept = self._kept
-        if kept is not None and kept[:2] == (size, sizes) and _clear(kept[2], cards, size):
-            rects = kept[2]
+        if kept is not None and kept[:3] == (size, sizes, longest) and _clear(kept[3], cards, size):
+            rects = kept[3]
         else:
             rects = _places(widths, size, sizes, cards, band)
-        self._kept = (size, sizes, rects)
+        self._kept = (size, sizes, longest, rects)  # a new language sizes them anew
         wanted = (id(manager), paused, tuple(map(tuple, rects)), tr("button.sol_pause"))
         if wanted == self._made_for:
             return

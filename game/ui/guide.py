@@ -280,7 +280,9 @@ def draw_tooltip(
     neighbouring cards, a tester saw) nor of `never` (the result panel); else the first
     that covers none of `never`; else below and right of the pointer. Returns where it
     went."""
-    size = max(18, round(layout.card_w * 0.2))
+    # At least the status line's type: scaled by the cards alone, the tips of a table a
+    # long column had shrunk were hard to read.
+    size = max(18, round(layout.card_w * 0.2), round(layout.hud.h * 0.6))
     surface = text.render(label, size, BODY)
     while surface.get_width() + 2 * max(6, size // 3) > layout.width - 8 and size > 10:
         size -= 1

@@ -254,6 +254,24 @@ def test_a_columns_tip_stands_under_the_column_off_every_other_pile():
     assert_screen_true(d.app)
 
 
+def test_a_tip_keeps_a_readable_type_when_a_long_column_shrinks_the_cards():
+    # Seen in a tester's round: the cards a 40-card column had shrunk made the tips small.
+    from game.ui.guide import draw_tooltip
+    from game.ui.layout import compute_layout
+    from game.ui.render import TextCache
+
+    pygame.font.init()
+    screen = pygame.Surface((1280, 800))
+    cache = TextCache()
+    tips = {}
+    for long_cards in (20, 45):
+        layout = compute_layout(1280, 800, long_cards=long_cards)
+        tips[long_cards] = (layout.card_w, draw_tooltip(screen, layout, cache, "Stock", (9, 9)))
+    (big_card, usual), (small_card, shrunk) = tips[20], tips[45]
+    assert small_card < big_card * 0.8  # the cards shrank
+    assert shrunk.h >= usual.h  # the tip did not
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_short_columns_tip_beside_a_long_one_stays_off_its_cards(lang):
     # Found by a tester: centred under column 1 the tip, wider than a column, touched

@@ -150,7 +150,10 @@ class Records:
             self._saved(save_stats(self.stats))
 
     def bank_now(self, session, meta: GameMeta) -> int:
-        """The casino bank as the HUD shows it: with this deal's cards home so far."""
+        """The casino bank as the HUD shows it: with this deal's cards home so far (once
+        the deal is counted the bank holds them: the bar had added a won deal twice)."""
+        if self.stats.has_recorded(meta.id):
+            return self.stats.casino_bank
         return self.stats.casino_bank + session.game.casino_net - (meta.banked or 0)
 
     def finish(self, session, meta: GameMeta, casino: bool) -> bool:

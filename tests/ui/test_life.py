@@ -676,6 +676,19 @@ def test_casino_charges_the_stake_for_every_new_deal_including_a_restart():
     assert d.app.hud_info()["casino"] == bank - 2 * 47
 
 
+def test_the_bar_shows_the_bank_of_the_statistics_once_a_deal_is_won():
+    """A tester won a casino deal: the bar said $596 where Statistics said $341, the
+    deal's $255 added again on top of the bank that already held it."""
+    d = Driver(near_won(), save=True)
+    d.app.apply_setting("scoring", "casino")
+    before = d.app.hud_info()["casino"]
+    win(d)
+    d.step(2)
+    bank = d.app.records.stats.casino_bank
+    assert d.app.hud_info()["casino"] == bank and bank > before
+    assert_screen_true(d.app)
+
+
 @pytest.mark.parametrize("kind", ["restart", "new"])
 def test_with_casino_scoring_the_leave_question_names_the_next_stake(kind):
     """Restarting cost another $52 and the question said nothing of it (tester round,

@@ -194,17 +194,28 @@ def _with_tidy_line(found: RatedDeal) -> RatedDeal:
     return found
 
 
-def first_deal(rules: Rules, draw: int, pick: int) -> GameCode | None:
-    """A new player's very first deal: one of the easiest third of this kind's shipped
-    list of proven-winnable deals (by the positions its search expanded), chosen by
-    `pick`; None where the kind has no list. A random first deal could be lost before
-    it began (a tester's first game: "This game cannot be won" at the first hint)."""
+def first_deal(rules: Rules, draw: int, pick: int) -> tuple[GameCode, str | None] | None:
+    """A new player's very first deal and its band: one of the easiest third of this
+    kind's shipped list of proven-winnable deals (by the positions its search expanded),
+    from `pick` on the first the rating calls easy (a few tenths of a second at most);
+    None where the kind has no list. A random first deal could be lost before it began (a
+    tester's first game: "This game cannot be won" at the first hint), and the bar named
+    no band for it (another tester)."""
     deals = sorted(PROVEN.get(kind_of(rules, draw), ()), key=lambda deal: deal[1])
     if not deals:
         return None
     easiest = deals[: max(1, len(deals) // 3)]
-    number, _nodes = easiest[pick % len(easiest)]
-    return GameCode(number, draw, rules)
+    cutoffs = CUTOFFS.get(kind_of(rules, draw))
+    first = None
+    for i in range(len(easiest)):
+        number, _nodes = easiest[(pick + i) % len(easiest)]
+        code = GameCode(number, draw, rules)
+        nodes = effort(code.state()) if cutoffs is not None else None
+        band = band_of(nodes, cutoffs) if nodes is not None else None
+        if band == BANDS[0] or cutoffs is None:
+            return code, band
+        first = first or (code, band)
+    return first
 
 
 def listed_deal(rules: Rules, draw: int, index: int) -> GameCode | None:

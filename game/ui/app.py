@@ -222,8 +222,14 @@ class App(Commands, ShowsSolution, Painting):
                 # the game and preset last chosen (the New game dialog remembers them);
                 # a first launch's deal is an easy one proven winnable
                 code = random_code_of(settings.game, settings.rules, settings.draw)
-                if not settings.intro_seen:
-                    code = first_deal(code.rules, code.draw, secrets.randbelow(1 << 30)) or code
+                first = (
+                    None
+                    if settings.intro_seen
+                    else first_deal(code.rules, code.draw, secrets.randbelow(1 << 30))
+                )
+                if first is not None:
+                    code, band = first
+                    self.meta = GameMeta(band=band)  # the bar names it, as a solvable deal's
                 game = Game.from_code(code)
                 # "Solvable deals only" holds for the launch deal too: it is searched for
                 # as N would, and this deal, shown without its animation, waits for it

@@ -250,6 +250,8 @@ def test_a_first_launch_deals_an_easy_deal_proven_winnable(first_launch):
         assert app.guide_open  # a first launch indeed
         assert (code.rules.game, code.rules.name, code.draw) == ("canfield", "standard", 3)
         assert code.deal_number in easiest
+        # rated easy, and the bar says so as for a solvable deal (a tester saw no band)
+        assert app.meta.band == "easy" and app.hud_info()["band"] == "easy"
     finally:
         app.close()
 

@@ -374,3 +374,25 @@ def test_the_leave_question_shows_its_whole_text(size, lang):
     assert note.scroll_bar is None, (size, lang)
     assert d.app.dialog.window.rect.h <= size[1]
     assert_screen_true(d.app)
+
+
+def test_the_animation_speed_is_greyed_out_while_animations_are_off():
+    """A tester unticked Animations: "Fast" stayed lit and every speed clickable, as if it
+    still counted."""
+    d = new_driver()
+    open_kind(d, "settings")
+    dialog = d.app.dialog
+    speed = dialog.menus["animation_speed"]
+    focus_on(d, dialog.checks["animations"])
+    d.key(pygame.K_SPACE)
+    d.step(2)
+    assert d.app.settings.animations is False
+    assert not any(button.is_enabled for button in speed.elements)
+    assert all(item.target is not speed for item in dialog.focus.items if item.usable)
+    d.key(pygame.K_SPACE)
+    d.step(2)
+    assert d.app.settings.animations is True and all(b.is_enabled for b in speed.elements)
+    d.app.close_dialog()
+    d.app.settings.animations = False
+    open_kind(d, "settings")  # opened with animations off: greyed out from the start
+    assert not any(b.is_enabled for b in d.app.dialog.menus["animation_speed"].elements)

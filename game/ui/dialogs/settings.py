@@ -122,6 +122,7 @@ class SettingsDialog(Dialog):
         left, right = self._row()
         self.checks["animations"] = self.check(left, tr("settings.animations"), s.animations)
         self._segments("animation_speed", right)
+        self._speed_follows(s.animations)
         for name in ("click_mode", "scoring", "card_size"):
             self._labelled(name)
 
@@ -197,6 +198,15 @@ class SettingsDialog(Dialog):
                 button.set_tooltip(self.tr(tip))
         self.menus[name] = choice
 
+    def _speed_follows(self, animations: bool) -> None:
+        """The speed means nothing without animations: greyed out then (it looked in force,
+        "Fast" lit, a tester saw), and the keys' focus passes it by."""
+        for button in self.menus["animation_speed"].elements:
+            if animations:
+                button.enable()
+            else:
+                button.disable()
+
     def _setting(self, name: str) -> Callable[[object], Action]:
         return lambda value: Action("setting", {"name": name, "value": value})
 
@@ -245,6 +255,8 @@ class SettingsDialog(Dialog):
                     if name in ("four_colour", "large_index"):
                         self.deck[name] = on
                         self.preview.set_image(self._preview())
+                    if name == "animations":
+                        self._speed_follows(on)
                     return Action("setting", {"name": name, "value": on})
         return None
 

@@ -74,6 +74,15 @@ def test_the_family_page_lists_its_tips_between_rules_and_keys(game, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
+@pytest.mark.parametrize("game", ["canfield", *FAMILY])
+def test_every_page_opens_with_the_games_name(game, lang):
+    # A tester: Canfield's page began with "Goal", while the family's named their game.
+    tr = tr_in(lang)
+    html = rules_html("standard", tr, game)
+    assert html.startswith(f"<b>{tr(f'game.{game}')}</b> — {tr(f'game.{game}.desc')}")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
 def test_canfields_page_still_ends_with_its_five_tips(lang):
     tr = tr_in(lang)
     assert tip_keys() == [f"tips.{n}" for n in range(1, 6)]

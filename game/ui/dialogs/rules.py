@@ -53,11 +53,12 @@ def tips_html(tr, game: str = DEFAULT_GAME) -> str:
 
 
 def rules_html(preset: str, tr, game: str = DEFAULT_GAME) -> str:
+    # Every page opens with the game's name (Canfield's did not, the family's did; a tester)
+    title = f"<b>{tr(f'game.{game}')}</b> — {tr(f'game.{game}.desc')}"
     if game != DEFAULT_GAME:  # the family game's own page, its tips, then the keys
-        title = f"<b>{tr(f'game.{game}')}</b> — {tr(f'game.{game}.desc')}"
         page = [title, tr(f"rules.game.{game}"), tips_html(tr, game)]
         return "<br><br>".join([*page, tr("rules.keys"), shortcuts_html(tr)])
-    body = [tr(key) for key in SECTIONS]
+    body = [title] + [tr(key) for key in SECTIONS]
     body.append(tr(f"rules.preset.{preset}"))  # it names itself ("Standard rules (the default)")
     body.append(tr("rules.scoring"))
     body.append(tr("rules.keys"))

@@ -231,15 +231,15 @@ FAMILY_TEXTS: dict[str, dict[str, str]] = {
         _p(
             "<b>Choices</b><br>Some descriptions let every reserve card play; we follow "
             "PySolFC: only the top one. PySolFC also lets an empty column take a column's "
-            "top card; we follow our family table: the reserve or waste top card.",
+            "top card; here it takes only the top card of the reserve or the waste.",
             "<b>Keuzes</b><br>Sommige beschrijvingen laten elke kaart van de reserve spelen; "
             "wij volgen PySolFC: alleen de bovenste. PySolFC laat een lege kolom ook de "
-            "bovenste kaart van een kolom nemen; wij volgen onze tabel: de bovenste kaart "
-            "van de reserve of de aflegstapel.",
+            "bovenste kaart van een kolom nemen; hier neemt ze alleen de bovenste kaart van "
+            "de reserve of de aflegstapel.",
             "<b>Entscheidungen</b><br>Manche Beschreibungen lassen jede Karte der Reserve "
             "spielen; wir folgen PySolFC: nur die oberste. PySolFC lässt in eine leere "
-            "Spalte auch die oberste Karte einer Spalte; wir folgen unserer Tabelle: die "
-            "oberste Karte der Reserve oder der Ablage.",
+            "Spalte auch die oberste Karte einer Spalte; hier nimmt sie nur die oberste "
+            "Karte der Reserve oder der Ablage.",
         ),
     ),
     **_tips(

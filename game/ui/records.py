@@ -149,12 +149,31 @@ class Records:
         if self.enabled:
             self._saved(save_stats(self.stats))
 
+    def settle_help(self, session, meta: GameMeta) -> None:
+        """Casino scoring, as the solution starts to play: this deal's cards home so far go
+        into the bank, and from here on it pays nothing more (`_unbanked`). A tester
+        watched Show solution win deal after deal, $208 each."""
+        if meta.banked is None:
+            self.stake(session, meta)  # a deal dealt before casino scoring: its stake now
+            return
+        self.stats.casino_bank += session.game.casino_net - meta.banked
+        meta.banked = session.game.casino_net
+        if self.enabled:
+            self._saved(save_stats(self.stats))
+
+    @staticmethod
+    def _unbanked(session, meta: GameMeta) -> int:
+        """This deal's casino dollars not yet in the bank; once the solution has played
+        (settled by `settle_help`), only the cards taken back since, never a gain."""
+        net = session.game.casino_net - (meta.banked or 0)
+        return min(0, net) if meta.helped and meta.banked is not None else net
+
     def bank_now(self, session, meta: GameMeta) -> int:
         """The casino bank as the HUD shows it: with this deal's cards home so far (once
         the deal is counted the bank holds them: the bar had added a won deal twice)."""
         if self.stats.has_recorded(meta.id):
             return self.stats.casino_bank
-        return self.stats.casino_bank + session.game.casino_net - (meta.banked or 0)
+        return self.stats.casino_bank + self._unbanked(session, meta)
 
     def finish(self, session, meta: GameMeta, casino: bool) -> bool:
         """Count the game once (won, or abandoned after a move). True if it was counted."""
@@ -164,7 +183,7 @@ class Records:
             return False
         casino_net = None
         if meta.banked is not None:
-            casino_net = game.casino_net - meta.banked  # the stake was paid at the deal
+            casino_net = self._unbanked(session, meta)  # the stake was paid at the deal
         elif casino:
             casino_net = game.casino_net
         self.stats.record_game(

@@ -416,3 +416,20 @@ def test_its_buttons_stay_put_while_their_place_stays_clear():
     bar.sync(manager, None, size, sizes, tr)
     bar.sync(manager, False, size, sizes, tr, (short_column,), band)
     assert len({r.y for r in bar.rects()}) == 1  # a new line starts in the row again
+
+
+def test_in_the_casino_the_solvers_cards_pay_nothing():
+    """A tester let Show solution win deal after deal in casino scoring, +$208 a deal.
+    What is home when the line starts is settled; the solver's cards add nothing, and the
+    bar and the statistics agree."""
+    d = driver(Game(near_won_state()), save=True)
+    d.app.apply_setting("scoring", "casino")
+    d.app.records.stake(d.session, d.app.meta)  # as a deal dealt in casino scoring
+    home = d.session.game.casino_net
+    bank = d.app.records.stats.casino_bank
+    showing(d)
+    wait_for(d, lambda: d.app.life.won)
+    d.step(2)
+    assert d.app.meta.helped and d.session.game.casino_net > home
+    assert d.app.records.stats.casino_bank == bank  # settled at the start, nothing since
+    assert d.app.hud_info()["casino"] == bank

@@ -309,8 +309,9 @@ class ScreenSession(RuleBasedStateMachine):
             self.d.click_at(*box.rect.center)  # a real click on the check box
             self.d.step(2)
             assert getattr(app.settings, name) == value
-        elif choice is not None and value in choice.buttons:
-            self.d.click_at(*choice.buttons[value].rect.center)  # a segment or a tile
+        elif choice is not None and value in choice.buttons and choice.buttons[value].is_enabled:
+            # a segment or a tile (the speed is greyed out while animations are off)
+            self.d.click_at(*choice.buttons[value].rect.center)
             self.d.step(2)
             assert getattr(app.settings, name) == value
         else:

@@ -31,7 +31,7 @@ from game.engine.deal import MAX_DEAL, GameCode
 from game.engine.moves import Move
 from game.engine.rules import Rules
 from game.engine.state import State
-from game.solver.api import solve, tidied
+from game.solver.api import solve, tidied, wins
 from game.solver.difficulty_table import CUTOFFS
 from game.solver.proven_deals import NODE_BUDGET, PROVEN
 
@@ -191,24 +191,11 @@ def winning_line(
         trial = position.copy()
         trial.rules = sub
         found = solve(trial, node_budget=nodes)
-        if found.verdict == "won" and _wins_by_the_rules(position, found.moves):
+        if found.verdict == "won" and wins(position, found.moves):  # by the real rules
             return list(found.moves)
     if seconds:
         result = solve(position, budget_seconds=seconds)
     return list(result.moves) if result.verdict == "won" else []
-
-
-def _wins_by_the_rules(position: State, line: list[Move]) -> bool:
-    """Whether `line` (a sub-game's) plays to a win under the position's own rules."""
-    from game.engine.moves import MoveError, apply_move
-
-    state = position.copy()
-    try:
-        for move in line:
-            apply_move(state, move)
-    except MoveError:
-        return False
-    return state.is_won()
 
 
 def _with_tidy_line(found: RatedDeal) -> RatedDeal:

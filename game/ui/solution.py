@@ -91,7 +91,8 @@ class ShowsSolution:
         if reply.asked.get("position") == dump_position(self.session.game.state):
             self.hints.learn(self.session.game.state, line)  # hints after a take-over
         self.solution = SolutionShow(line, next_at=self.clock)
-        if self.settings.scoring == "casino" and not self.meta.helped:
+        staked = self.meta.banked is not None  # also a casino deal played on in points
+        if (staked or self.settings.scoring == "casino") and not self.meta.helped:
             self.records.settle_help(self.session, self.meta)  # the solver's cards pay nothing
         self.meta.helped = True  # the statistics count this game as solved with help
         self._solution_status()

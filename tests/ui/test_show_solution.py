@@ -433,3 +433,21 @@ def test_in_the_casino_the_solvers_cards_pay_nothing():
     assert d.app.meta.helped and d.session.game.casino_net > home
     assert d.app.records.stats.casino_bank == bank  # settled at the start, nothing since
     assert d.app.hud_info()["casino"] == bank
+
+
+def test_a_staked_deal_is_settled_even_after_switching_away_from_casino():
+    """A deal staked in casino scoring keeps its stake when the player switches to points:
+    if the solution then plays, its cards must not pay into the bank either."""
+    d = driver(Game(near_won_state()), save=True)
+    d.app.apply_setting("scoring", "casino")
+    d.app.records.stake(d.session, d.app.meta)
+    d.app.apply_setting("scoring", "standard")
+    game = d.session.game
+    game.play(next(m for m in game.legal_moves() if m.dst == "fH"))
+    home = game.casino_net  # $5 more than the stake paid
+    bank = d.app.records.stats.casino_bank
+    showing(d)
+    wait_for(d, lambda: d.app.life.won)
+    d.step(2)
+    assert d.app.meta.helped and game.casino_net > home
+    assert d.app.records.stats.casino_bank == bank + 5  # the player's card, not the solver's

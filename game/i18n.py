@@ -840,6 +840,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Keine Karte kann mehr auf einen Zielstapel. Mach Züge rückgängig oder "
         "nimm neue Karten.",
     },
+    # Stuck by RULES §7 (take-backs not counted) where a card may still be taken back.
+    "banner.stuck_takeback_detail": {
+        "en": "No card can reach a foundation unless you take cards back from one.\n"
+        "Take a card back, undo, or deal a new game.",
+        "nl": "Er kan geen kaart meer naar een fundament, tenzij je er kaarten van "
+        "terugneemt.\nNeem een kaart terug, neem zetten terug of begin een nieuw spel.",
+        "de": "Keine Karte kann mehr auf einen Zielstapel, außer du nimmst Karten von "
+        "einem zurück.\nNimm eine Karte zurück, mach Züge rückgängig oder nimm neue Karten.",
+    },
     # A deal in which no card can ever reach a foundation: restarting it cannot help.
     "banner.stuck_start": {
         "en": "Blocked from the start",

@@ -63,10 +63,25 @@ def test_menu_items_that_open_a_dialog_end_in_an_ellipsis(lang):
 
 # A text that names a command, option or HUD label quotes its words (case aside).
 NAMED_IN = [
-    ("button.undo", ("hint.undo_winnable", "banner.stuck_detail", "rules.goal", "rules.scoring")),
+    (
+        "button.undo",
+        (
+            "hint.undo_winnable",
+            "banner.stuck_detail",
+            "banner.stuck_takeback_detail",
+            "rules.goal",
+            "rules.scoring",
+        ),
+    ),
     (
         "button.new",
-        ("banner.stuck_detail", "banner.stuck_start_detail", "rules.goal", "rules.stock"),
+        (
+            "banner.stuck_detail",
+            "banner.stuck_takeback_detail",
+            "banner.stuck_start_detail",
+            "rules.goal",
+            "rules.stock",
+        ),
     ),
     ("button.hint", ("hint.win", "hint.turn", "hint.turn_back", "stats.hints")),
     ("button.restart", ("menu.restart",)),
@@ -159,6 +174,7 @@ NAMING = {
     "desc.empty.reserve_waste": ("column", "reserve", "waste"),
     "desc.takeback": ("foundation",),
     "banner.stuck_detail": ("foundation",),
+    "banner.stuck_takeback_detail": ("foundation",),
     "banner.stuck_start_detail": ("foundation",),
     "rules.goal": ALL_PILES,
     "rules.setup": ALL_PILES,

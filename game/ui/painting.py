@@ -440,6 +440,10 @@ class Painting:
     def _banner_texts(self, kind: str) -> tuple[str, str]:
         s = self.session
         title_key, detail_key, _ = BANNERS[kind]
+        if kind == "stuck" and any(m.src[0] == "f" for m in s.game.legal_moves()):
+            # RULES §7 leaves take-backs out, but where they are legal one may still win
+            # (a tester won such a "No more moves" deal with Show solution).
+            detail_key = "banner.stuck_takeback_detail"
         detail = self.tr(
             detail_key, score=s.game.score, time=format_time(s.elapsed), moves=s.game.move_count
         )

@@ -786,6 +786,35 @@ def test_a_deal_stuck_as_dealt_offers_only_a_new_game_after_a_move_too():
     assert_screen_true(d.app)
 
 
+# STUCK with 3H to play home from the waste (4H buried in the reserve), and 4D on which
+# 3S could be taken back from its foundation.
+TAKE_BACK_LEFT = dict(
+    STUCK,
+    reserve=["4H", "QC", "JH", "QH", "QD", "5S"],
+    tableau=[STUCK["tableau"][0], ["4D"], *STUCK["tableau"][2:]],
+    stock=[{"3H": "AS", "4H": "3C"}.get(c, c) for c in STUCK["stock"]],
+    waste=["KS", "AC", "3H"],
+)
+
+
+@pytest.mark.parametrize("rules", ["standard", "hoyle"])
+def test_no_more_moves_says_when_a_card_may_still_be_taken_back(rules):
+    """A tester met "No more moves" in standard and then won the deal with Show
+    solution: its line took cards back. Stuck leaves take-backs out (RULES §7), so the
+    panel says that one may still be taken back wherever one can."""
+    d = Driver(Game(load_position(dict(TAKE_BACK_LEFT, rules=rules))))
+    d.app.dismiss_guide()
+    d.session.play(Move("waste", "fH", 1))
+    d.settle()
+    assert d.app.life.phase is Phase.STUCK and d.app.banner_kind == "stuck"
+    takeback = any(m.src == "fS" for m in d.session.game.legal_moves())
+    assert takeback == (rules == "standard")
+    detail = d.app._banner_texts("stuck")[1]
+    expected = "banner.stuck_takeback_detail" if takeback else "banner.stuck_detail"
+    assert detail == d.app.tr(expected)
+    assert_screen_true(d.app)
+
+
 def test_the_stuck_panel_makes_way_once_the_player_moves_on_or_presses_esc():
     """The panel stayed over the cards a player went on moving (a move still exists
     when no card can reach a foundation), and Esc opened the menu over it (tester

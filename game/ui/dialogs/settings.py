@@ -240,9 +240,10 @@ class SettingsDialog(Dialog):
             return _blank((h, h))
         deck = self.deck
         picture = thumbs.four_colour_preview(self.art, deck["four_colour"], h, deck["large_index"])
-        # The preview sits at the left of its cell; the rest stays clear.
+        # The preview sits at the left of its cell, a gap in from it: the fanned cards'
+        # corners came within 2 px of the longest label ("Kaarten in vier kleuren").
         cell = pygame.Surface(self.preview_rect.size, pygame.SRCALPHA)
-        cell.blit(picture, (0, (h - picture.get_height()) // 2))
+        cell.blit(picture, (self.pad // 2, (h - picture.get_height()) // 2))
         return cell
 
     def on_event(self, event: pygame.event.Event) -> Action | None:

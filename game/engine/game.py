@@ -78,7 +78,11 @@ class Game:
     def past_states(self) -> list[State]:
         """The position before each undo step, most recent first (for "undo to winnable"):
         N `undo_step` calls reach the N-th."""
-        return [r.before for r in reversed(self._undo) if not r.joined]
+        return [position for position, _move in self.past_steps()]
+
+    def past_steps(self) -> list[tuple[State, Move]]:
+        """`past_states`, each with the first move of the step played from it."""
+        return [(r.before, r.result.move) for r in reversed(self._undo) if not r.joined]
 
     def moves_in_steps(self, steps: int) -> int:
         """How many moves the last `steps` undo steps take back (a send-home is one step

@@ -43,6 +43,28 @@ class Shown:
     message: str
 
 
+def _is_turn(move: Move) -> bool:
+    return "stock" in (move.src, move.dst)
+
+
+def turn_runs(steps: list[tuple], undos: list[int]) -> list[tuple[int, list[int]]]:
+    """The look back's positions (`undos`: undo counts, most recent first) in runs of
+    stock turns: (the run's first position, the later ones, each a turn after the one
+    before). A position that turning alone reaches from an earlier one is winnable only
+    if that one is, so the solver is asked about each run's first position, and only
+    within the first winnable run about the later ones. A player who turned the stock
+    through three passes of Rainfall had 105 positions; the 39 most recent and the deal
+    were asked about, and the answer was the deal."""
+    runs, later = [], []
+    for n in undos:
+        if n < len(steps) and _is_turn(steps[n][1]):  # n is a turn after position n + 1
+            later.append(n)
+        else:
+            runs.append((n, later[::-1]))
+            later = []
+    return runs
+
+
 class Hints:
     def __init__(
         self, worker: SolverWorker, tr, lang_of: Callable[[], str] = lambda: DEFAULT_LANGUAGE
@@ -134,7 +156,8 @@ class Hints:
         once and shown in place of "lost". A long history is asked about its recent
         positions and the deal itself: a winnable deal always has a way back, and a lost
         one proves every position of the game lost."""
-        states = session.game.past_states()  # most recent first
+        steps = session.game.past_steps()  # most recent first
+        states = [position for position, _move in steps]
         known = [i for i, s in enumerate(states) if s.key() in self.lost]
         skipped = known[-1] + 1 if known else 0
         undos = list(range(skipped + 1, len(states) + 1))
@@ -142,12 +165,16 @@ class Hints:
             if known:  # the deal itself is proven lost
                 self.shown = Shown("none", None, self.tr("hint.never_winnable"))
             return
-        if len(undos) > WINNABLE_LOOKBACK:
-            undos = undos[: WINNABLE_LOOKBACK - 1] + undos[-1:]
-        self.look_back = undos
+        runs = turn_runs(steps, undos)
+        if len(runs) > WINNABLE_LOOKBACK:
+            runs = runs[: WINNABLE_LOOKBACK - 1] + runs[-1:]
+        self.look_back = [start for start, _later in runs]
         self.asked_at = self._where(session)
         self.winnable_search = True
-        self.worker.request_winnable([dump_position(states[n - 1]) for n in undos])
+        self.worker.request_winnable(
+            [dump_position(states[start - 1]) for start, _later in runs],
+            [[dump_position(states[n - 1]) for n in later] for _start, later in runs],
+        )
 
     @staticmethod
     def _where(session) -> tuple:
@@ -178,7 +205,7 @@ class Hints:
                 self.shown = Shown("none", None, self.tr(key))
                 return None
             self.shown = None
-            return f"undo:{self.look_back[index]}"
+            return f"undo:{self.look_back[index] - data.get('later', 0)}"
         session.hints_used += 1
         kind = data.get("kind", "guess")
         move = Move(**data["move"]) if data.get("move") else None

@@ -26,7 +26,8 @@ Deadlines (`deadline_seconds`): a request's budget, plus half of it again, plus
 DEADLINE_MARGIN for starting a worker and for the work after the timed search (turning a
 line into checked engine moves) in a low-priority process on a busy machine:
 - hint: budget x 1.5 + 5 s (6.5 s for the usual 1 s);
-- winnable: budget x positions x 1.5 + 5 s (41 s for 40 positions at 0.6 s);
+- winnable: budget x (positions + the halvings of the longest run of stock turns) x 1.5
+  + 5 s (41 s for 40 positions at 0.6 s, no turns);
 - solvable: (budget + RATING_SECONDS) x tries x 1.5 + 5 s (95 s for 20 tries at 1 s):
   each try runs the rating search (a node budget) before the timed one. The search stops
   trying new deals after SOLVABLE_SECONDS and then deals one from the shipped list of
@@ -94,7 +95,9 @@ def deadline_seconds(kind: str, payload: dict) -> float:
     elif kind == "solution":
         budget = payload["budget"] + payload.get("shorten", FEWER_SECONDS)
     elif kind == "winnable":
-        budget = payload["budget"] * len(payload["positions"])
+        runs = payload.get("runs") or [[]]
+        halvings = max(len(run) for run in runs).bit_length()  # `_latest_won`
+        budget = payload["budget"] * (len(payload["positions"]) + halvings)
     elif kind == "solvable":  # each try: the rating search, then maybe the timed one
         budget = (payload["budget"] + RATING_SECONDS) * payload["tries"]
     else:
@@ -124,7 +127,8 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
         moves = [move.to_json() for move in line]
         return {"verdict": result.verdict, "moves": moves}
     if kind == "winnable":  # the index of the first proven-winnable position in the list
-        return _first_winnable(payload["positions"], payload["budget"], nodes)
+        runs = payload.get("runs") or [[] for _ in payload["positions"]]
+        return _first_winnable(payload["positions"], runs, payload["budget"], nodes)
     if kind == "solvable":
         found = find_rated(
             payload["start"],
@@ -159,14 +163,15 @@ def _answer(kind: str, payload: dict) -> dict:  # runs in the worker process
     raise ValueError(f"unknown request {kind!r}")
 
 
-def _first_winnable(positions: list[dict], budget: float | None, nodes: int | None) -> dict:
+def _first_winnable(
+    positions: list[dict], runs: list[list[dict]], budget: float | None, nodes: int | None
+) -> dict:
     """The look back: each position gets `budget` seconds (or `nodes`), and the last, the
     deal itself, also what the others left of theirs. Positions proven lost at once left
     a Rush deal proven in 2 s with its 0.6 s, and "no earlier position could be proven
-    winnable" where a winnable deal always has a way back (a tester)."""
-    from game.engine.state import load_position
-    from game.solver.api import solve
-
+    winnable" where a winnable deal always has a way back (a tester). `runs[i]`: the
+    positions after positions[i] reached from it by stock turns alone (hints.turn_runs):
+    "later" says how many of them are still proven winnable."""
     all_lost = True
     start, used = time.monotonic(), 0
     for index, position in enumerate(positions):
@@ -176,13 +181,34 @@ def _first_winnable(positions: list[dict], budget: float | None, nodes: int | No
                 seconds = max(seconds, seconds * len(positions) - (time.monotonic() - start))
             if most is not None:
                 most = max(most, most * len(positions) - used)
-        state = load_position(position)  # a verdict only: no line to tidy
-        result = solve(state, budget_seconds=seconds, node_budget=most, tidy=False)
+        result = _verdict(position, seconds, most)
         used += result.nodes
         if result.verdict == "won":
-            return {"index": index}
+            return {"index": index, "later": _latest_won(runs[index], budget, nodes)}
         all_lost = all_lost and result.verdict == "lost"
     return {"index": None, "all_lost": all_lost}
+
+
+def _verdict(position: dict, seconds: float | None, nodes: int | None):
+    from game.engine.state import load_position
+    from game.solver.api import solve
+
+    state = load_position(position)  # a verdict only: no line to tidy
+    return solve(state, budget_seconds=seconds, node_budget=nodes, tidy=False)
+
+
+def _latest_won(run: list[dict], budget: float | None, nodes: int | None) -> int:
+    """How many positions of `run` (each a stock turn after the one before, the one before
+    the first proven winnable) are proven winnable, by halving: turning reaches each from
+    those before it, so once one is lost, all after it are."""
+    low, high = 0, len(run)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if _verdict(run[middle - 1], budget, nodes).verdict == "won":
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def _serve(conn: Connection) -> None:  # runs in the worker process
@@ -275,10 +301,13 @@ class SolverWorker:
     def request_solution(self, position: dict, budget: float = SOLUTION_BUDGET) -> int:
         return self._send("solution", {"position": position, "budget": budget})
 
-    def request_winnable(self, positions: list[dict], budget: float = WINNABLE_BUDGET) -> int:
-        return self._send(
-            "winnable", {"positions": positions[:WINNABLE_LOOKBACK], "budget": budget}
-        )
+    def request_winnable(
+        self, positions: list[dict], runs: list[list[dict]] | None = None, budget=WINNABLE_BUDGET
+    ) -> int:
+        """The first proven winnable of `positions` (see `_first_winnable` for `runs`)."""
+        runs = runs or [[] for _ in positions]
+        payload = {"positions": positions[:WINNABLE_LOOKBACK], "runs": runs[:WINNABLE_LOOKBACK]}
+        return self._send("winnable", {**payload, "budget": budget})
 
     def request_solvable(
         self,

@@ -120,6 +120,8 @@ def test_each_request_has_a_deadline_from_its_budget():
     assert deadline_seconds("solution", solution) == pytest.approx(4.5 + margin)
     winnable = {"positions": [{}] * 40, "budget": 0.6}
     assert deadline_seconds("winnable", winnable) == pytest.approx(36 + margin)
+    turns = {"positions": [{}] * 2, "runs": [[{}] * 64, []], "budget": 0.6}  # 7 halvings
+    assert deadline_seconds("winnable", turns) == pytest.approx(0.6 * 9 * 1.5 + margin)
     solvable = {"budget": 1.0, "tries": 20}
     rating = solver_worker.RATING_SECONDS * 20  # each try may run the rating search too
     assert deadline_seconds("solvable", solvable) == pytest.approx(30 + rating * 1.5 + margin)
@@ -136,7 +138,7 @@ def test_a_stopped_worker_misses_the_deadline_and_is_replaced(kind, worker, sign
         worker.request_hint(hard, 0.3)
         deadline = deadline_seconds(kind, {"budget": 0.3})
     elif kind == "winnable":
-        worker.request_winnable([hard] * 3, 0.2)
+        worker.request_winnable([hard] * 3, budget=0.2)
         deadline = deadline_seconds(kind, {"positions": [hard] * 3, "budget": 0.2})
     elif kind == "solvable":
         worker.request_solvable(1, "strict", 3, budget=0.2, tries=2)
@@ -431,4 +433,25 @@ def test_the_look_back_gives_the_deal_what_the_other_positions_left():
     positions = [dump_position(state) for state in states[:39] + states[-1:]]
     assert positions[-1] == dump_position(game.initial)
     payload = {"positions": positions, "budget": None, "nodes": 1000}
-    assert solver_worker._answer("winnable", payload) == {"index": 39}
+    assert solver_worker._answer("winnable", payload) == {"index": 39, "later": 0}
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 7, 64])
+def test_the_look_back_halves_a_run_of_turns_for_its_latest_winnable_position(monkeypatch, length):
+    """Turning reaches each position of a run from those before it: once one is lost, all
+    after it are, so halving finds the latest winnable in a few searches."""
+    from types import SimpleNamespace
+
+    asked: list[int] = []
+
+    def verdict(position, seconds, nodes):
+        asked.append(position)
+        won = position == "start" or position < winnable
+        return SimpleNamespace(verdict="won" if won else "lost", nodes=1)
+
+    monkeypatch.setattr(solver_worker, "_verdict", verdict)
+    for winnable in range(length + 1):
+        asked.clear()
+        answer = solver_worker._first_winnable(["start"], [list(range(length))], 0.1, None)
+        assert answer == {"index": 0, "later": winnable}
+        assert len(asked) <= 1 + length.bit_length()

@@ -36,6 +36,9 @@ SEARCH_AGAIN = 10  # a listed kind of solvable deal searches again every so many
 TAKE_OVER = frozenset({"undo", "redo", "home", "hint", "undo_winnable"})
 VERDICT_WORDS = 10.0  # seconds a hint's verdict (lost, none to undo to) stays on show
 LOOK_BACK_WORDS = 60.0  # and "lost", with "looking back", at most while the look back runs
+# The way back's words stand as long as its offer, which goes with the game's next change
+# (and they with it): after 10 s a tester met the button alone, saying nothing of why.
+OFFER_WORDS = 3600.0
 
 
 class Commands:
@@ -457,7 +460,7 @@ class Commands:
                 back = self.session.game.moves_in_steps(self.winnable_undos)
                 one = "_one" if back == 1 else ""
                 self.hint_words = self.tr(f"hint.winnable_back{one}", n=back)
-                self.toast.show(self.hint_words, now, seconds=VERDICT_WORDS, of_position=True)
+                self.toast.show(self.hint_words, now, seconds=OFFER_WORDS, of_position=True)
                 self._offer_undo_to_winnable()  # offered only now, clear of those words
             if self.hints.shown is not None:
                 self._hint_shown()

@@ -497,10 +497,16 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
     assert d.app.offer is None
     wait_for_worker(d, limit=90)
     assert d.app.offer is not None  # offered once a winnable position is known
+    words = d.app.tr("hint.winnable_back_one", n=1)
+    d.app.clock += 120  # the words stay with the offer (a tester met the button alone)
+    d.step()
+    assert d.app.toast.visible(d.app.clock) and d.app.toast.text == words
+    assert_screen_true(d.app)
     press(d, d.app.offer)
     d.settle()
     assert d.session.game.move_count == 0
     assert d.state == load_position(WINNABLE)
+    assert not d.app.toast.visible(d.app.clock)  # and go with it
 
 
 def test_h_after_a_verdicts_words_have_gone_says_it_again():

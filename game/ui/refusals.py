@@ -34,6 +34,8 @@ def _label(card: Card, lang: str) -> str:
 
 def why_not(state: State, move: Move, tr: Callable[..., str], lang: str) -> str:
     """Why `move` (cards dropped on `move.dst`) is not a move here."""
+    if state.choice:  # Selective before its pick: "an empty column takes any card" said 3♦
+        return tr("choice.prompt")
     source = pile_cards(state, move.src)
     card = source[-move.cards]
     if move.dst[0] == "f":  # whichever slot it was dropped on: its own suit's foundation
@@ -85,6 +87,8 @@ def why_no_click(
     click", RULES §8)."""
     if mode is ClickMode.OFF or pile[0] == "f":
         return None
+    if state.choice:
+        return tr("choice.prompt")
     if not movable_group(state, pile, count):
         return why_fixed(state, pile, count, tr, lang)
     card = pile_cards(state, pile)[-count]

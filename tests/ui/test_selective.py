@@ -127,3 +127,17 @@ def test_the_stock_clicked_before_the_pick_says_the_base_comes_first():
     assert d.app.toast.visible(d.app.clock)
     assert d.app.toast.text == d.app.tr("choice.prompt")
     assert_screen_true(d.app)
+
+
+def test_a_reserve_card_dropped_on_the_pick_says_the_base_comes_first():
+    # Found by a tester: 3♦ dropped on a card of the pick said "3♦ can't go into the empty
+    # column: an empty column takes any card".
+    d = selective()
+    d.app.dismiss_guide()
+    reserve = list(d.state.reserve)
+    target = choice_rect(d.layout, 1, 5)
+    d.drag("reserve", 0, (target.x + target.w / 2, target.y + target.h / 2))
+    d.settle()
+    assert d.state.reserve == reserve and d.state.choice
+    assert d.app.toast.text == d.app.tr("choice.prompt")
+    assert_screen_true(d.app)

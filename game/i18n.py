@@ -1325,10 +1325,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "<b>Das Ziel</b><br>Baue alle vier Zielstapel in ihrer Farbe vom Anfangsrang "
         "aus auf, vom König weiter zum Ass, bis alle 52 Karten darauf liegen.",
     },
-    "guide.click": {
-        "en": "Click anywhere to play",
-        "nl": "Klik ergens om te spelen",
-        "de": "Klicke irgendwo, um zu spielen",
+    "guide.click": {  # a key closes the guide too (it may be opened by the keys)
+        "en": "Click anywhere or press a key to play",
+        "nl": "Klik ergens of druk op een toets om te spelen",
+        "de": "Klicke irgendwo oder drücke eine Taste, um zu spielen",
     },
     "guide.show": {
         "en": "Show the table guide",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import replace
+from functools import partial
 
 from game.engine.deal import GameCode, parse_code, random_code, random_code_of
 from game.engine.game import Game
@@ -169,7 +170,10 @@ class Commands:
             )
         elif kind == "stats":
             game = self.session.state.rules.game
-            self.dialog = StatsDialog(*args, stats=self.records.stats, **({"game": game} | keep))
+            casino = self.settings.scoring == "casino"
+            bank = partial(self.records.bank_now, self.session, self.meta, casino)
+            extra = {"game": game, "bank": bank} | keep
+            self.dialog = StatsDialog(*args, stats=self.records.stats, **extra)
         elif kind == "rules":
             rules = self.session.state.rules
             self.dialog = RulesDialog(*args, preset=rules.name, game=rules.game, **keep)

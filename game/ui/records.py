@@ -168,10 +168,11 @@ class Records:
         net = session.game.casino_net - (meta.banked or 0)
         return min(0, net) if meta.helped and meta.banked is not None else net
 
-    def bank_now(self, session, meta: GameMeta) -> int:
+    def bank_now(self, session, meta: GameMeta, casino: bool = True) -> int:
         """The casino bank as the HUD shows it: with this deal's cards home so far (once
-        the deal is counted the bank holds them: the bar had added a won deal twice)."""
-        if self.stats.has_recorded(meta.id):
+        the deal is counted the bank holds them: the bar had added a won deal twice),
+        where the deal counts in it (`finish`: scored in casino, or staked)."""
+        if self.stats.has_recorded(meta.id) or not (casino or meta.banked is not None):
             return self.stats.casino_bank
         return self.stats.casino_bank + self._unbanked(session, meta)
 

@@ -355,3 +355,23 @@ def test_the_bar_note_finds_room_with_three_colours_and_the_calendar_has_a_key(s
         key.y >= cell.bottom for cell in dialog.parts["days"].values()
     )
     assert_screen_true(d.app)
+
+
+def test_the_bank_says_what_the_bar_says_with_the_deal_on_the_table():
+    """A tester's bar said $40 and the statistics $30: the cards sent home since the
+    deal's stake were left out."""
+    from game.engine.moves import Move
+    from game.ui.hud import format_bank
+    from tests.engine.build import near_won_state
+
+    d = Driver(Game(near_won_state()), save=True)
+    d.app.apply_setting("scoring", "casino")
+    d.app.apply_setting("autofinish", False)  # the game stays in play, its cards unbanked
+    d.app.records.stake(d.session, d.app.meta)
+    d.session.play(Move("waste", "fH", 1))
+    d.settle()
+    bar = d.app.hud_info()["casino"]
+    assert bar == d.app.records.stats.casino_bank + 5  # the card home, not yet banked
+    d.app.open_dialog("stats")
+    d.step(2)
+    assert d.app.dialog.bank_label.text == f"Casino bank: {format_bank(bar)}"

@@ -735,21 +735,32 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{card} kann noch nicht auf den Zielstapel",
     },
     # --- why a drop or a pick-up is refused (refusals.py) ---------------------------------
-    "why.build.alternate": {
-        "en": "{card} doesn't go on {target}: columns build down in alternating colours",
-        "nl": "{card} past niet op {target}: kolommen bouwen aflopend, afwisselend rood en zwart",
-        "de": "{card} passt nicht auf {target}: Spalten abwärts in wechselnden Farben",
+    # What a column's top card takes, from the rules' relation: the words had named the
+    # rule alone ("alternating colours") for 2♥ on 7♠, whose colours do alternate.
+    "why.takes.colour": {
+        "en": "{card} doesn't go on {target}: only a {colour} {rank} does",
+        "nl": "{card} past niet op {target}: daarop past alleen een {colour} {rank}",
+        "de": "{card} passt nicht auf {target}: darauf passt nur eine {colour} {rank}",
     },
-    "why.build.any_suit": {
-        "en": "{card} doesn't go on {target}: columns build down, one rank lower",
-        "nl": "{card} past niet op {target}: kolommen bouwen aflopend, één lager",
-        "de": "{card} passt nicht auf {target}: Spalten abwärts, einen Rang tiefer",
+    "why.takes.any": {
+        "en": "{card} doesn't go on {target}: only a {rank} does, of any suit",
+        "nl": "{card} past niet op {target}: daarop past alleen een {rank}, van elke soort",
+        "de": "{card} passt nicht auf {target}: darauf passt nur eine {rank}, jeder Farbe",
     },
-    "why.build.in_suit": {
-        "en": "{card} doesn't go on {target}: columns build down in suit",
-        "nl": "{card} past niet op {target}: kolommen bouwen aflopend in dezelfde soort",
-        "de": "{card} passt nicht auf {target}: Spalten abwärts in derselben Farbe",
+    "why.takes.card": {
+        "en": "{card} doesn't go on {target}: only {needed} does (columns build down in suit)",
+        "nl": "{card} past niet op {target}: daarop past alleen {needed} (kolommen bouwen "
+        "aflopend in dezelfde soort)",
+        "de": "{card} passt nicht auf {target}: darauf passt nur {needed} (Spalten abwärts in "
+        "derselben Farbe)",
     },
+    "why.takes.none": {
+        "en": "{card} doesn't go on {target}: nothing goes on it",
+        "nl": "{card} past niet op {target}: daarop past niets",
+        "de": "{card} passt nicht auf {target}: darauf passt nichts",
+    },
+    "colour.red": {"en": "red", "nl": "rode", "de": "rote"},
+    "colour.black": {"en": "black", "nl": "zwarte", "de": "schwarze"},
     "why.whole_column": {
         "en": "{card} goes to another column only with its whole column",
         "nl": "{card} gaat alleen met de hele kolom naar een andere kolom",
@@ -1573,7 +1584,13 @@ def card_label(rank: int, suit: str, lang: str) -> str:
     `rank` is 1..13 (ace..king), `suit` one of "SHDC". The same in every language `lang`:
     the card art's indices are J, Q and K.
     """
-    if not 1 <= rank <= 13 or suit not in SUIT_SYMBOLS:
+    if suit not in SUIT_SYMBOLS:
         raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
-    text = "A" if rank == 1 else str(rank) if rank <= 10 else _FACES[rank - 11]
-    return text + SUIT_SYMBOLS[suit]
+    return rank_label(rank) + SUIT_SYMBOLS[suit]
+
+
+def rank_label(rank: int) -> str:
+    """A rank as the cards' corners show it (1..13: "A", "2" .. "10", "J", "Q", "K")."""
+    if not 1 <= rank <= 13:
+        raise ValueError(f"no such rank: {rank!r}")
+    return "A" if rank == 1 else str(rank) if rank <= 10 else _FACES[rank - 11]

@@ -10,19 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine.cards import Card, next_rank
+from game.engine.cards import SUITS, Card, next_rank
 from game.engine.click import ClickMode
 from game.engine.moves import Move, movable_group, pile_cards
-from game.engine.rules import Building
 from game.engine.state import State
-from game.i18n import card_label
-
-BUILD_KEYS = {
-    Building.ALTERNATE: "why.build.alternate",
-    Building.ANY_SUIT: "why.build.any_suit",
-    Building.IN_SUIT: "why.build.in_suit",
-}
-
+from game.i18n import card_label, rank_label
 
 # A move's source pile as `Rules.empty_column_sources` names it.
 SOURCE_OF = {"t": "tableau", "f": "foundation"}
@@ -57,8 +49,26 @@ def why_not(state: State, move: Move, tr: Callable[..., str], lang: str) -> str:
             return tr("why.empty", card=_label(card, lang))  # its time has not come
         rule = tr("desc.empty." + "_".join(sorted(sources)))  # what the column takes
         return tr("why.empty_rule", card=_label(card, lang), rule=rule)
-    key = BUILD_KEYS[state.rules.building]
-    return tr(key, card=_label(card, lang), target=_label(target[-1], lang))
+    top = target[-1]
+    key, parts = _takes(state, top, tr, lang)
+    return tr(key, card=_label(card, lang), target=_label(top, lang), **parts)
+
+
+def _takes(state: State, top: Card, tr: Callable[..., str], lang: str) -> tuple[str, dict]:
+    """What goes on the column top `top`, by the rules' own relation: its words' key and
+    their parts (a colour, a rank, a card; nothing on an ace where kings do not wrap)."""
+    fits = state.rules.fits
+    fitting = [Card(r, s) for r in range(1, 14) for s in SUITS if fits(Card(r, s), top)]
+    if not fitting:
+        return "why.takes.none", {}
+    first = fitting[0]
+    if len(fitting) == 1:
+        return "why.takes.card", {"needed": _label(first, lang)}
+    rank = rank_label(first.rank)
+    if len({c.is_red for c in fitting}) == 1:  # the two of one colour (alternate)
+        colour = tr("colour.red" if first.is_red else "colour.black")
+        return "why.takes.colour", {"colour": colour, "rank": rank}
+    return "why.takes.any", {"rank": rank}
 
 
 def why_fixed(state: State, pile: str, count: int, tr: Callable[..., str], lang: str) -> str:

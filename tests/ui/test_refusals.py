@@ -9,9 +9,9 @@ import pytest
 
 from game.engine.game import Game
 from game.engine.moves import Move
-from game.engine.rules import Building, rules_for
+from game.engine.rules import rules_for
 from game.i18n import t
-from game.ui.refusals import BUILD_KEYS, why_fixed, why_not
+from game.ui.refusals import why_fixed, why_not
 from tests.engine.build import build
 from tests.ui.driver import Driver
 from tests.ui.oracle import assert_screen_true
@@ -35,9 +35,9 @@ def test_a_card_dropped_on_a_column_it_does_not_fit_says_why():
     d = driver()
     d.drag("t1", 0, d.pile_point("t2"))
     assert [str(c) for c in d.state.tableau[0]] == ["TS", "9D", "8C"]  # back where it was
-    expected = t("why.build.alternate", "en", card="8♣", target="J♣")
+    expected = t("why.takes.colour", "en", card="8♣", target="J♣", colour="red", rank="10")
     assert d.app.toast.text == expected and d.app.toast.visible(d.app.clock)
-    assert expected.endswith("columns build down in alternating colours")
+    assert expected.endswith("only a red 10 does")
     assert_screen_true(d.app)
 
 
@@ -79,14 +79,27 @@ def test_hoyles_top_card_lifts_but_goes_to_a_column_only_with_its_column():
 
 
 @pytest.mark.parametrize(
-    "game, building", [("rainbow", Building.ANY_SUIT), ("acme", Building.IN_SUIT)]
+    "game, words",
+    [
+        ("canfield", "darauf passt nur eine rote 10"),
+        ("rainbow", "darauf passt nur eine 10, jeder Farbe"),
+        ("acme", "darauf passt nur 10♣ (Spalten abwärts in derselben Farbe)"),
+    ],
 )
-def test_each_building_rule_has_its_own_words(game, building):
+def test_the_words_say_what_the_column_takes_by_each_building_rule(game, words):
+    """A tester's 2♥ on 7♠ was told "columns build down in alternating colours", which
+    they do: the fault was the rank. The words now say what the top card takes."""
     state = build(**POSITION, rules="standard")
     state.rules = rules_for(game, "standard")
-    assert state.rules.building is building
     text = why_not(state, Move("t1", "t2", 1), lambda k, **p: t(k, "de", **p), "de")
-    assert text == t(BUILD_KEYS[building], "de", card="8♣", target="J♣")
+    assert text == f"8♣ passt nicht auf J♣: {words}"
+
+
+def test_nothing_goes_on_an_ace_where_kings_do_not_wrap():
+    state = build(tableau=[["KC"], ["AC"], ["5D"], ["6H"]], reserve=[], start_rank="2")
+    state.rules = rules_for("acme", "standard")
+    text = why_not(state, Move("t1", "t2", 1), lambda k, **p: t(k, "en", **p), "en")
+    assert text == "K♣ doesn't go on A♣: nothing goes on it"
 
 
 # --- clicks that play nothing (a tester clicked Acme's 8♥ with 7♥ on it: silence) --------

@@ -818,6 +818,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Punten {score} · Tijd {time} · {moves} zetten",
         "de": "Punkte {score} · Zeit {time} · {moves} Züge",
     },
+    # Casino scoring: the bar shows the bank, not the points (a tester's panel said
+    # "Score 255" after a win worth $208).
+    "banner.won_detail_casino": {
+        "en": "This deal {net} · Bank {bank} · Time {time} · {moves} moves",
+        "nl": "Dit spel {net} · Saldo {bank} · Tijd {time} · {moves} zetten",
+        "de": "Diese Partie {net} · Kasse {bank} · Zeit {time} · {moves} Züge",
+    },
     "banner.helped": {
         "en": "Solved with help",
         "nl": "Met hulp opgelost",

@@ -54,8 +54,8 @@ hint.thinking hint.win hint.turn hint.turn_back hint.guess hint.guess_turn hint.
 hint.lost_deal
 hint.undo_winnable hint.no_winnable hint.never_winnable hint.none
 pile.reserve pile.waste pile.stock pile.foundation pile.column pile.empty_column
-banner.won banner.won_detail banner.stuck banner.stuck_detail banner.stuck_takeback_detail
-banner.stuck_start banner.stuck_start_detail
+banner.won banner.won_detail banner.won_detail_casino banner.stuck banner.stuck_detail
+banner.stuck_takeback_detail banner.stuck_start banner.stuck_start_detail
 notice.settings_damaged notice.stats_damaged notice.game_damaged notice.cannot_save
 notice.resumed notice.no_audio notice.sound_on notice.sound_off notice.copied
 rules.title rules.tips_title rules.goal rules.setup rules.foundations rules.columns

@@ -12,7 +12,7 @@ from game.i18n import LANGUAGES, TEXTS, t
 # Every placeholder any text uses, so each text can be formatted for the checks.
 PARAMS = {"n": 3, "draw": 3, "rules": "X", "code": "CF1-D3-ABCDEFG", "score": 5, "time": "1:00"}
 PARAMS |= {"moves": 9, "tries": 50, "version": "CF9", "suffix": "Q", "path": "/p", "card": "7"}
-PARAMS |= {"target": "T", "known": "CF1, RF1", "prefix": "RU1"}
+PARAMS |= {"target": "T", "known": "CF1, RF1", "prefix": "RU1", "net": "+$5", "bank": "$5"}
 
 
 def plain(key: str, lang: str, **params: object) -> str:
@@ -92,8 +92,9 @@ NAMED_IN = [
     ("stats.played", ("confirm.abandon_text", "confirm.resume_code_text")),
     ("stats.won", ("confirm.abandon_text", "confirm.resume_code_text")),
     ("hud.score", ("banner.won_detail", "stats.best_score", "rules.scoring")),
-    ("hud.moves", ("banner.won_detail",)),
-    ("hud.time", ("banner.won_detail",)),
+    ("hud.bank", ("banner.won_detail_casino",)),
+    ("hud.moves", ("banner.won_detail", "banner.won_detail_casino")),
+    ("hud.time", ("banner.won_detail", "banner.won_detail_casino")),
 ]
 
 

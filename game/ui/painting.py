@@ -18,7 +18,7 @@ from game.ui.celebration import Celebration
 from game.ui.compositor import merge
 from game.ui.dialogs.focus import RING
 from game.ui.guide import Guide, draw_tooltip, pile_areas, pile_text
-from game.ui.hud import KEY_TIP, format_time, tip_shown
+from game.ui.hud import KEY_TIP, format_bank, format_time, tip_shown
 from game.ui.layout import Rect
 from game.ui.life import Phase
 from game.ui.render import Renderer
@@ -444,9 +444,13 @@ class Painting:
             # RULES §7 leaves take-backs out, but where they are legal one may still win
             # (a tester won such a "No more moves" deal with Show solution).
             detail_key = "banner.stuck_takeback_detail"
-        detail = self.tr(
-            detail_key, score=s.game.score, time=format_time(s.elapsed), moves=s.game.move_count
-        )
+        figures = {"score": s.game.score, "time": format_time(s.elapsed)}
+        if kind == "won" and self.settings.scoring == "casino":
+            detail_key = "banner.won_detail_casino"
+            net = self.records.deal_net(s, self.meta)
+            figures["net"] = ("+" if net > 0 else "") + format_bank(net)
+            figures["bank"] = format_bank(self.records.bank_now(s, self.meta))
+        detail = self.tr(detail_key, moves=s.game.move_count, **figures)
         if kind == "won" and self.meta.helped:  # the solution was shown: no win, no record
             return self.tr("banner.helped"), detail + "\n" + self.tr("banner.helped_detail")
         if kind == "won" and self.result:  # a second line: the streak and any personal best

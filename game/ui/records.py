@@ -168,6 +168,12 @@ class Records:
         net = session.game.casino_net - (meta.banked or 0)
         return min(0, net) if meta.helped and meta.banked is not None else net
 
+    def deal_net(self, session, meta: GameMeta) -> int:
+        """This deal's casino dollars, the stake included: what `finish` banks (or has)."""
+        if meta.banked is None:
+            return session.game.casino_net
+        return meta.banked + self._unbanked(session, meta)
+
     def bank_now(self, session, meta: GameMeta, casino: bool = True) -> int:
         """The casino bank as the HUD shows it: with this deal's cards home so far (once
         the deal is counted the bank holds them: the bar had added a won deal twice),

@@ -108,6 +108,23 @@ def celebrating(d: Driver) -> None:
     assert d.app.celebration is not None and not d.app.celebration.done
 
 
+def test_a_casino_win_says_what_the_deal_paid_and_the_bank():
+    """A tester's casino win said "Score 255": the bar shows the bank, not the points."""
+    from game.ui.hud import format_bank
+
+    d = Driver(near_won(), save=True)
+    d.app.dismiss_guide()
+    d.app.apply_setting("scoring", "casino")
+    d.app.records.stake(d.session, d.app.meta)
+    win(d)
+    assert d.session.game.casino_net == 208  # every card home, less the stake
+    bank = d.app.records.stats.casino_bank
+    detail = d.app._banner_texts("won")[1]
+    assert detail.startswith(f"This deal +$208 · Bank {format_bank(bank)} · Time ")
+    assert d.app.hud_info()["casino"] == bank
+    assert_screen_true(d.app)
+
+
 def test_esc_skips_the_celebration_and_opens_no_menu():
     # Found by a tester: Esc opened the menu over the frozen cascade.
     d = Driver(near_won())

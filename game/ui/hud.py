@@ -87,11 +87,20 @@ def theme(font_size: int) -> dict:
         "size": str(font_size),
         "regular_resource": {"package": "pygame_gui.data", "resource": "FiraCode-Regular.ttf"},
     }
+    # The check mark: Fira Code's is a thin "V" that testers read as a root sign (√);
+    # the Korean Noto that pygame_gui ships has a tick with a short stroke, in bold.
+    tick = {
+        "name": "noto_sans_kr",
+        "size": str(font_size),
+        "bold": "1",
+        "regular_resource": {"package": "pygame_gui.data", "resource": "NotoSansKR-Regular.ttf"},
+        "bold_resource": {"package": "pygame_gui.data", "resource": "NotoSansKR-Bold.ttf"},
+    }
+    # In a dialog's window pygame_gui doesn't fall back to the plain ids.
+    for element in ("check_box", "#dialog.check_box"):
+        data[element] = {"font": dict(tick)}
     for element in (
-        "check_box",
         "#close_button",
-        # In a dialog's window pygame_gui doesn't fall back to the plain ids above.
-        "#dialog.check_box",
         "#dialog.#close_button",
         "#dialog.#left_button",
         "#dialog.#right_button",

@@ -28,7 +28,8 @@ line into checked engine moves) in a low-priority process on a busy machine:
 - hint: budget x 1.5 + 5 s (6.5 s for the usual 1 s);
 - winnable: budget x (positions + the halvings of the longest run of stock turns) x 1.5
   + 5 s (41 s for 40 positions at 0.6 s, no turns);
-- solvable: (budget + RATING_SECONDS) x tries x 1.5 + 5 s (95 s for 20 tries at 1 s):
+- solvable: ((budget + RATING_SECONDS) x tries + LISTED_SECONDS where a listed deal may
+  be dealt) x 1.5 + 5 s (95 s for 20 tries at 1 s, 110 s with a list):
   each try runs the rating search (a node budget) before the timed one. The search stops
   trying new deals after SOLVABLE_SECONDS and then deals one from the shipped list of
   proven deals (difficulty.listed_deal), so the player waits seconds, not the deadline;
@@ -52,6 +53,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
 from game.engine.rules import DEFAULT_GAME
+from game.solver.difficulty import LINE_SECONDS
 from game.solver.fewer_passes import SECONDS as FEWER_SECONDS
 
 HINT_BUDGET = 1.0  # seconds the solver may think for one hint
@@ -62,6 +64,10 @@ SOLUTION_BUDGET = 10.0  # seconds for the whole line of "Show solution"
 SOLVABLE_TRIES = 20
 SOLVABLE_SECONDS = 6.0  # then a deal from the shipped list of proven deals
 RATING_SECONDS = 2.0  # the rating search's node budget (50,000) in seconds, generously
+# A deal of the shipped list (`find_rated`): rated (the rating search), then its winning
+# line found (`winning_line`: twice the rating's nodes, then LINE_SECONDS). Left out of
+# the deadline, a loaded machine killed the worker mid-line and dealt an unproven deal.
+LISTED_SECONDS = RATING_SECONDS * 3 + LINE_SECONDS
 
 DEADLINE_MARGIN = 5.0  # seconds beyond every budget (see the module docstring)
 DEADLINE_SLACK = 0.5  # and this share of the budget again
@@ -100,6 +106,8 @@ def deadline_seconds(kind: str, payload: dict) -> float:
         budget = payload["budget"] * (len(payload["positions"]) + halvings)
     elif kind == "solvable":  # each try: the rating search, then maybe the timed one
         budget = (payload["budget"] + RATING_SECONDS) * payload["tries"]
+        if payload.get("listed") is not None:
+            budget += LISTED_SECONDS
     else:
         raise ValueError(f"unknown request {kind!r}")
     return budget * (1 + DEADLINE_SLACK) + DEADLINE_MARGIN

@@ -370,7 +370,8 @@ def test_solvable_fallbacks_walk_the_list_of_proven_deals_without_repeats():
         before = str(d.session.code)
         listed = d.app.settings.listed_next
         d.app.worker.request_solvable(1, "hoyle", 1, 0.05, 1, "chameleon", listed=listed)
-        _wait_for_deal(d, before, deadline_seconds("solvable", {"budget": 0.05, "tries": 1}))
+        asked = {"budget": 0.05, "tries": 1, "listed": listed}
+        _wait_for_deal(d, before, deadline_seconds("solvable", asked))
         assert d.session.code == listed_deal(rules, 1, expected_next - 1)
         assert d.app.settings.listed_next == expected_next
         assert load_settings()[0].listed_next == expected_next

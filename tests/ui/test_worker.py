@@ -125,6 +125,9 @@ def test_each_request_has_a_deadline_from_its_budget():
     solvable = {"budget": 1.0, "tries": 20}
     rating = solver_worker.RATING_SECONDS * 20  # each try may run the rating search too
     assert deadline_seconds("solvable", solvable) == pytest.approx(30 + rating * 1.5 + margin)
+    # a listed deal is rated and its line found: the worker was killed mid-line under load
+    listed = deadline_seconds("solvable", solvable | {"listed": 0})
+    assert listed == pytest.approx(30 + (rating + solver_worker.LISTED_SECONDS) * 1.5 + margin)
     assert deadline_seconds("daily", {"date": "2025-01-01"}) == solver_worker.DAILY_DEADLINE
 
 

@@ -133,6 +133,20 @@ class Hints:
             return True
         return any(s.key() in self.lost for s in session.game.past_states())
 
+    def known_line(self, state) -> list[Move]:
+        """The known winning line from `state` to the win, or [] where none is known."""
+        position, line = state.copy(), []
+        while not position.is_won():
+            move = self.known.get(position.key())
+            if move is None or len(line) > len(self.known):  # off the line, or a loop
+                return []
+            try:
+                apply_move(position, move)
+            except MoveError:
+                return []
+            line.append(move)
+        return line
+
     def learn(self, state, line: list[Move]) -> None:
         """Remember each position of a winning line from `state` with its next move."""
         position = state.copy()

@@ -83,13 +83,18 @@ class ShowsSolution:
             return False
         self.solution_request = None
         verdict = "failed" if reply.failed else reply.data["verdict"]
-        if verdict != "won":
+        state = self.session.game.state
+        # A line known already (the one that proved a solvable deal, a hint's) is shown
+        # when the search finds none in time: a tester's proven Chameleon deal got "no
+        # solution in time" three times while H answered at once along its line.
+        known = self.hints.known_line(state) if verdict != "won" else []
+        if verdict != "won" and not known:
             key = lost_key(self.session, "solution") if verdict == "lost" else f"solution.{verdict}"
             self.toast.show(self.tr(key), self.clock, seconds=6.0, of_position=True)
             return True
-        line = [Move(**m) for m in reply.data["moves"]]
-        if reply.asked.get("position") == dump_position(self.session.game.state):
-            self.hints.learn(self.session.game.state, line)  # hints after a take-over
+        line = known or [Move(**m) for m in reply.data["moves"]]
+        if not known and reply.asked.get("position") == dump_position(state):
+            self.hints.learn(state, line)  # hints after a take-over
         self.solution = SolutionShow(line, next_at=self.clock)
         staked = self.meta.banked is not None  # also a casino deal played on in points
         if (staked or self.settings.scoring == "casino") and not self.meta.helped:

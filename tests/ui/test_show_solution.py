@@ -451,3 +451,27 @@ def test_a_staked_deal_is_settled_even_after_switching_away_from_casino():
     d.step(2)
     assert d.app.meta.helped and game.casino_net > home
     assert d.app.records.stats.casino_bank == bank + 5  # the player's card, not the solver's
+
+
+@pytest.mark.parametrize("answer", [{"verdict": "unknown", "moves": []}, {"error": "deadline"}])
+def test_a_known_line_is_shown_when_the_search_finds_none_in_time(answer):
+    """A tester's proven Chameleon deal got "no solution in time" three times over, while
+    H answered at once along the line that had proved it."""
+    from game.solver import solve
+    from game.ui.solver_worker import Reply
+
+    d = driver(Game.from_code(WINNABLE))
+    state = d.session.game.state
+    line = solve(state, node_budget=100_000).moves
+    d.app.hints.learn(state, line)
+    d.key(pygame.K_d)
+    request = d.app.solution_request
+    assert request is not None
+    d.app.worker.cancel()  # the search's own answer is the one below
+    d.app.solution_reply(Reply(request, "solution", answer))
+    assert d.app.solution is not None and d.app.solution.line == line
+    assert d.app.meta.helped
+    d.key(pygame.K_SPACE)  # paused: the table comes to rest for the frame check
+    d.settle()
+    assert d.session.game.history == line[: d.session.game.move_count]
+    assert_screen_true(d.app)

@@ -1425,6 +1425,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Oplossing zoeken…",
         "de": "Lösung wird gesucht…",
     },
+    # Space while the search runs: the line will wait for Space (or Right) when it comes.
+    "solution.searching_paused": {
+        "en": "Looking for a solution… it will start paused",
+        "nl": "Oplossing zoeken… die begint gepauzeerd",
+        "de": "Lösung wird gesucht… sie beginnt angehalten",
+    },
     "solution.playing": {
         "en": "Solution: move {n} of {m} — Space pauses, Right arrow: one move, Esc stops",
         "nl": "Oplossing: zet {n} van {m} — spatie pauzeert, pijl rechts: één zet, Esc stopt",

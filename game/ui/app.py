@@ -673,10 +673,11 @@ class App(Commands, ShowsSolution, Painting):
             if action is not None:
                 action()
                 return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
-            # Still searching: Esc calls it off, and so does Space, the line's pause key,
-            # without also turning the stock
-            self.stop_solution()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stop_solution()  # still searching: Esc calls it off
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.pause_search()  # the line's pause key, not a stock turn
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and (
             self.solution_bar.contains(event.pos) or event.pos[1] < self.session.layout.hud.h

@@ -50,6 +50,7 @@ class ShowsSolution:
 
     solution: SolutionShow | None = None
     solution_request: int | None = None
+    solution_starts_paused: bool = False  # Space pressed while the search runs
 
     def show_solution(self) -> None:
         """Menu and key: ask the solver for the line from here, or stop the one shown."""
@@ -63,7 +64,15 @@ class ShowsSolution:
         self.keys.hide()  # the solver plays now: no focus ring, no stale line of the keys
         position = dump_position(self.session.game.state)
         self.solution_request = self.worker.request_solution(position)
+        self.solution_starts_paused = False
         self.toast.show(self.tr("solution.searching"), self.clock, seconds=60, of_position=True)
+
+    def pause_search(self) -> None:
+        """Space while the search runs: the line, when it comes, waits (Space again: not).
+        It had called the search off, where a tester expected the pause the words name."""
+        self.solution_starts_paused = not self.solution_starts_paused
+        key = "solution.searching_paused" if self.solution_starts_paused else "solution.searching"
+        self.toast.show(self.tr(key), self.clock, seconds=60, of_position=True)
 
     def stop_solution(self) -> None:
         """Call the search off or stop the line; the words say so either way (the
@@ -95,7 +104,7 @@ class ShowsSolution:
         line = known or [Move(**m) for m in reply.data["moves"]]
         if not known and reply.asked.get("position") == dump_position(state):
             self.hints.learn(state, line)  # hints after a take-over
-        self.solution = SolutionShow(line, next_at=self.clock)
+        self.solution = SolutionShow(line, next_at=self.clock, paused=self.solution_starts_paused)
         staked = self.meta.banked is not None  # also a casino deal played on in points
         if (staked or self.settings.scoring == "casino") and not self.meta.helped:
             self.records.settle_help(self.session, self.meta)  # the solver's cards pay nothing

@@ -147,16 +147,23 @@ def test_the_lines_progress_goes_for_good_when_the_player_takes_over(paused):
     assert_screen_true(d.app)
 
 
-def test_space_while_it_searches_calls_it_off_and_turns_nothing():
-    """Space is the line's pause key: pressed during the search it stopped the search and
-    turned the stock as well (tester round, stop 50)."""
+def test_space_while_it_searches_starts_the_line_paused_and_turns_nothing():
+    """Space is the line's pause key: pressed during the search it turned the stock as well
+    (tester round, stop 50), then called the search off, where a later tester expected
+    the pause it names. Now the line waits when it comes; Space again plays it."""
     d = driver(Game.from_code(WINNABLE))
     d.key(pygame.K_d)
     d.key(pygame.K_SPACE)
-    d.settle()
-    assert d.app.solution_request is None and d.session.game.move_count == 0
-    assert d.app.toast.text == t("solution.search_stopped", "en")
+    assert d.app.solution_request is not None and d.session.game.move_count == 0
+    assert d.app.toast.text == t("solution.searching_paused", "en")
+    d.step()
     assert_screen_true(d.app)
+    wait_for(d, lambda: d.app.solution is not None)
+    assert d.app.solution.paused and d.session.game.move_count == 0
+    d.step(round(2 / FRAME))
+    assert d.session.game.move_count == 0  # it waits
+    d.key(pygame.K_SPACE)
+    wait_for(d, lambda: d.session.game.move_count > 0)
 
 
 def lost_position():

@@ -825,8 +825,8 @@ class App(Commands, ShowsSolution, Painting):
         if pile is None and self._tooltip_allowed() and y < self.session.layout.hud.h:
             if self.hud.sound_rect.collidepoint(x, y):
                 pile = "sound"  # the speaker names its key, as the bar's buttons do
-            elif x < self.hud.text_right:
-                pile = "bar"  # all the bar says of the game
+            elif self.hud.game_text_left() <= x < self.hud.text_right:
+                pile = "bar"  # all the bar says of the game (not over the score, a tester)
         if pile is not None:
             self.tooltip = (pile, self.hover)
         self.hover = None  # shown, or nothing to name: wait for the next move

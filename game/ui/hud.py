@@ -375,6 +375,14 @@ class Hud:
             parts.append((1, self.tr("hud.band", band=self.tr(f"band.{info['band']}"))))
         return parts
 
+    def game_text_left(self) -> int:
+        """Where the bar's words on the game (kind, code, pass, marks) begin as drawn: the
+        tool tip naming them all answers there, not over the score, moves and time."""
+        parts = [self.drawn[name][1].x for name in ("mode", "code", "extra") if name in self.drawn]
+        if not parts and "time" in self.drawn:  # all dropped: the room they would take
+            parts = [self.drawn["time"][1].right]
+        return min(parts, default=self.text_right)
+
     def full_text(self, info: dict) -> str:
         """All the bar says of the game, which a narrow window shows only in part: the
         tool tip of the bar's text."""

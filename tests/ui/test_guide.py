@@ -499,6 +499,8 @@ def test_resting_on_the_bar_s_text_tells_all_a_narrow_window_leaves_out():
     d.key(pygame.K_LSHIFT)
     d.step(2)
     rest_on(d, (40, d.layout.hud.h // 2), HOVER_DELAY + 0.1)
+    assert d.app.tooltip is None  # the score: "click to copy the code" covered it (a tester)
+    rest_on(d, (d.app.hud.game_text_left() + 5, d.layout.hud.h // 2), HOVER_DELAY + 0.1)
     assert d.app.tooltip is not None and d.app.tooltip[0] == "bar"
     text = d.app.hud.full_text(d.app.hud_info())
     for part in ("Acme", "Draw 1", "Hoyle", "AC1-D1-ARQPLUJ-H", "Pass 1", "copy"):

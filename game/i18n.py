@@ -341,7 +341,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "scoring.casino": {
         "en": "Casino ($52 a deal, $5 a card)",
         "nl": "Casino ($52 per spel, $5 per kaart)",
-        "de": "Casino (52 $ pro Partie, 5 $ pro Karte)",
+        "de": "Casino ($52 pro Partie, $5 pro Karte)",
     },
     "settings.language": {"en": "Language", "nl": "Taal", "de": "Sprache"},
     "language.system": {"en": "System language", "nl": "Systeemtaal", "de": "Systemsprache"},
@@ -492,7 +492,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "confirm.casino_stake": {
         "en": "With casino scoring the next deal costs another $52.",
         "nl": "Met de casinotelling kost het volgende spel opnieuw $52.",
-        "de": "Mit Casino-Wertung kostet die nächste Partie wieder 52 $.",
+        "de": "Mit Casino-Wertung kostet die nächste Partie wieder $52.",
     },
     "confirm.restart_yes": {"en": "Restart", "nl": "Opnieuw", "de": "Neu beginnen"},
     "confirm.abandon_yes": {"en": "Leave game", "nl": "Spel verlaten", "de": "Partie verlassen"},
@@ -735,32 +735,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{card} kann noch nicht auf den Zielstapel",
     },
     # --- why a drop or a pick-up is refused (refusals.py) ---------------------------------
-    # What a column's top card takes, from the rules' relation: the words had named the
-    # rule alone ("alternating colours") for 2♥ on 7♠, whose colours do alternate.
-    "why.takes.colour": {
-        "en": "{card} doesn't go on {target}: only a {colour} {rank} does",
-        "nl": "{card} past niet op {target}: daarop past alleen een {colour} {rank}",
-        "de": "{card} passt nicht auf {target}: darauf passt nur eine {colour} {rank}",
-    },
-    "why.takes.any": {
-        "en": "{card} doesn't go on {target}: only a {rank} does, of any suit",
-        "nl": "{card} past niet op {target}: daarop past alleen een {rank}, van elke soort",
-        "de": "{card} passt nicht auf {target}: darauf passt nur eine {rank}, jeder Farbe",
-    },
-    "why.takes.card": {
-        "en": "{card} doesn't go on {target}: only {needed} does (columns build down in suit)",
-        "nl": "{card} past niet op {target}: daarop past alleen {needed} (kolommen bouwen "
-        "aflopend in dezelfde soort)",
-        "de": "{card} passt nicht auf {target}: darauf passt nur {needed} (Spalten abwärts in "
-        "derselben Farbe)",
+    # What a column's top card takes, from the rules' relation, named card by card (no
+    # article or gender to get wrong): the words had named the rule alone ("alternating
+    # colours") for 2♥ on 7♠, whose colours do alternate.
+    "why.takes": {
+        "en": "{card} doesn't go on {target}: only {needed} does",
+        "nl": "{card} past niet op {target}: daarop past alleen {needed}",
+        "de": "{card} passt nicht auf {target}: darauf passt nur {needed}",
     },
     "why.takes.none": {
         "en": "{card} doesn't go on {target}: nothing goes on it",
         "nl": "{card} past niet op {target}: daarop past niets",
         "de": "{card} passt nicht auf {target}: darauf passt nichts",
     },
-    "colour.red": {"en": "red", "nl": "rode", "de": "rote"},
-    "colour.black": {"en": "black", "nl": "zwarte", "de": "schwarze"},
+    "word.or": {"en": "or", "nl": "of", "de": "oder"},
     "why.whole_column": {
         "en": "{card} goes to another column only with its whole column",
         "nl": "{card} gaat alleen met de hele kolom naar een andere kolom",
@@ -1155,9 +1143,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "ersten Mal, wenn sie auf einen Zielstapel kommt, und Rückgängig nimmt die Punkte "
         "des zurückgenommenen Zugs wieder weg. Die erste Zielstapelkarte liegt schon, "
         "also bringt eine gewonnene Partie 51 × 5 = 255 Punkte.<br>"
-        "Mit der <b>Casino-Wertung</b> zahlst du 52 $ pro Partie und bekommst 5 $ für "
+        "Mit der <b>Casino-Wertung</b> zahlst du $52 pro Partie und bekommst $5 für "
         "jede Karte auf den Zielstapeln, die erste mitgezählt: Eine gewonnene Partie "
-        "bringt unterm Strich 208 $. Die Casino-Kasse läuft von Partie zu Partie weiter "
+        "bringt unterm Strich $208. Die Casino-Kasse läuft von Partie zu Partie weiter "
         "und darf unter null fallen.",
     },
     "rules.preset.standard": {

@@ -14,7 +14,7 @@ from game.engine.cards import SUITS, Card, next_rank
 from game.engine.click import ClickMode
 from game.engine.moves import Move, movable_group, pile_cards
 from game.engine.state import State
-from game.i18n import card_label, rank_label
+from game.i18n import card_label
 
 # A move's source pile as `Rules.empty_column_sources` names it.
 SOURCE_OF = {"t": "tableau", "f": "foundation"}
@@ -55,20 +55,15 @@ def why_not(state: State, move: Move, tr: Callable[..., str], lang: str) -> str:
 
 
 def _takes(state: State, top: Card, tr: Callable[..., str], lang: str) -> tuple[str, dict]:
-    """What goes on the column top `top`, by the rules' own relation: its words' key and
-    their parts (a colour, a rank, a card; nothing on an ace where kings do not wrap)."""
+    """What goes on the column top `top`, by the rules' own relation, card by card ("10♥
+    or 10♦"; nothing on an ace where kings do not wrap): its words' key and parts."""
     fits = state.rules.fits
     fitting = [Card(r, s) for r in range(1, 14) for s in SUITS if fits(Card(r, s), top)]
     if not fitting:
         return "why.takes.none", {}
-    first = fitting[0]
-    if len(fitting) == 1:
-        return "why.takes.card", {"needed": _label(first, lang)}
-    rank = rank_label(first.rank)
-    if len({c.is_red for c in fitting}) == 1:  # the two of one colour (alternate)
-        colour = tr("colour.red" if first.is_red else "colour.black")
-        return "why.takes.colour", {"colour": colour, "rank": rank}
-    return "why.takes.any", {"rank": rank}
+    names = [_label(card, lang) for card in fitting]
+    needed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {tr('word.or')} {names[-1]}"
+    return "why.takes", {"needed": needed}
 
 
 def why_fixed(state: State, pile: str, count: int, tr: Callable[..., str], lang: str) -> str:

@@ -315,6 +315,7 @@ class App(Commands, ShowsSolution, Painting):
         self.result: dict = {}  # the statistics the result panel shows after a win
         self.winnable_undos = 0  # undos that reach the last winnable position, once found
         self.offer: pygame_gui.elements.UIButton | None = None  # "undo to winnable"
+        self.offer_words: str | None = None  # what the offer says, shown beside it
         self.solution_bar = SolutionBar()  # Show solution's buttons while a line is shown
         self.celebration: Celebration | None = None
         self.banner_buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -472,7 +473,7 @@ class App(Commands, ShowsSolution, Painting):
         layout = self._table_layout(self.session.game)
         self._place_table(layout)
         self.close_dialog()
-        self.hud.build(layout, self.tr)
+        self.build_hud(layout)
         self.celebration = None  # restarting the cascade at a new size is not worth it
 
     def _table_layout(self, game: Game, long_cards: int | None = None) -> Layout:
@@ -522,7 +523,8 @@ class App(Commands, ShowsSolution, Painting):
     def escape(self) -> None:
         """Esc closes the open dialog, puts back cards held by the mouse or picked up
         with the keys, takes the keys' ring off a panel in play, sets "No more moves"
-        aside, dismisses a shown hint (its glow stayed under the menu), or opens the menu."""
+        aside, dismisses a shown hint (its glow stayed under the menu) or the offer to undo
+        to a winnable position, or opens the menu."""
         if self.dialog is not None:
             self.close_dialog()
         elif self._skip_celebration():
@@ -537,6 +539,9 @@ class App(Commands, ShowsSolution, Painting):
             self.invalidate()
         elif self.hint_glows():
             self.dismiss_hint()
+        elif self.offer is not None:
+            self.drop_offer()  # the way back and its words (Esc opened the menu over them)
+            self.invalidate()
         else:
             self.open_dialog("menu")
 

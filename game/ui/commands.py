@@ -285,7 +285,7 @@ class Commands:
         """A new language: rebuild every widget with its texts (the open dialog too)."""
 
         def rebuild() -> None:
-            self.hud.build(self.session.layout, self.tr)
+            self.build_hud(self.session.layout)
             self.banner_buttons, self.banner_kind = {}, None
 
         self._with_dialog_reopened(rebuild)
@@ -459,13 +459,9 @@ class Commands:
             outcome = self.hints.take(reply, self.session)
             if outcome and outcome.startswith("undo:"):
                 # Offered only now that a winnable earlier position is known.
+                self.drop_offer()  # an older offer and its words
                 self.winnable_undos = int(outcome[5:])
-                # In moves, as the counter counts them (a send-home is one undo of several)
-                back = self.session.game.moves_in_steps(self.winnable_undos)
-                one = "_one" if back == 1 else ""
-                self.hint_words = self.tr(f"hint.winnable_back{one}", n=back)
-                self.toast.show(self.hint_words, now, seconds=OFFER_WORDS, of_position=True)
-                self._offer_undo_to_winnable()  # offered only now, clear of those words
+                self._offer_undo_to_winnable()
             if self.hints.shown is not None:
                 self._hint_shown()
             return
@@ -509,9 +505,26 @@ class Commands:
         if names != self.settings.list_first:  # remembered for the next session too
             self.apply_setting("list_first", names)
 
+    def build_hud(self, layout) -> None:
+        """The bar's widgets anew (a new language or window size); an offer to undo to a
+        winnable position comes back with them, in the new words (its button had gone
+        with the old widgets and left its words behind, a tester saw)."""
+        offered = self.offer is not None
+        self.drop_offer()
+        self.hud.build(layout, self.tr)
+        if offered:
+            self._offer_undo_to_winnable()
+
     def _offer_undo_to_winnable(self) -> None:
+        """Offer the way back (`winnable_undos`), its words beside it for as long."""
         import pygame
         import pygame_gui
+
+        # In moves, as the counter counts them (a send-home is one undo of several)
+        back = self.session.game.moves_in_steps(self.winnable_undos)
+        one = "_one" if back == 1 else ""
+        self.hint_words = self.tr(f"hint.winnable_back{one}", n=back)
+        self.toast.show(self.hint_words, self.clock, seconds=OFFER_WORDS, of_position=True)
 
         layout = self.session.layout
         h = max(28, layout.hud.h)
@@ -524,11 +537,13 @@ class Commands:
         if self.toast.visible(self.clock):
             taken.append(self.toast.place(self.renderer, self.card_areas())[1])
         rect = overlays.clear_place(rect, overlays.free_band(layout), taken)
-        self.drop_offer()
         self.offer = pygame_gui.elements.UIButton(rect, text, manager=self.hud.manager)
+        self.offer_words = self.hint_words
 
     def drop_offer(self) -> None:
-        """The "undo to the last winnable position" offer lasts until the game changes."""
+        """The "undo to the last winnable position" offer lasts until the game changes;
+        its words go with it (a new language took the button away and left them)."""
         if self.offer is not None:
             self.offer.kill()
-        self.offer = None
+            self.toast.withdraw(self.offer_words)
+        self.offer, self.offer_words = None, None

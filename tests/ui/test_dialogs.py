@@ -509,6 +509,39 @@ def test_lost_position_offers_undo_to_the_last_winnable_one():
     assert not d.app.toast.visible(d.app.clock)  # and go with it
 
 
+@pytest.mark.parametrize("how", ["language", "window"])
+def test_the_offer_and_its_words_come_back_with_new_widgets(how):
+    """A tester changed the language: the button went with the old widgets, and its words
+    stayed for good in the old language. They come back together, in the new words."""
+    d = hint_on_a_lost_position()
+    wait_for_worker(d, limit=90)
+    assert d.app.offer is not None and d.app.toast.visible(d.app.clock)
+    if how == "language":
+        d.app.apply_setting("language", "de")
+    else:
+        d.key(pygame.K_F11)
+    d.step()
+    assert d.app.offer is not None and d.app.offer.ui_manager is d.app.hud.manager
+    assert d.app.offer.text == d.app.tr("hint.undo_winnable")
+    assert d.app.toast.text == d.app.tr("hint.winnable_back_one", n=1)
+    assert_screen_true(d.app)
+    press(d, d.app.offer)
+    d.settle()
+    assert d.session.game.move_count == 0
+
+
+def test_esc_takes_the_offer_and_its_words_away_before_the_menu():
+    d = hint_on_a_lost_position()
+    wait_for_worker(d, limit=90)
+    d.key(pygame.K_ESCAPE)
+    d.step()
+    assert d.app.dialog is None and d.app.offer is None
+    assert not d.app.toast.visible(d.app.clock)
+    assert_screen_true(d.app)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.dialog is not None  # then the menu
+
+
 def test_h_after_a_verdicts_words_have_gone_says_it_again():
     """A tester's look back ended in "No earlier position could be proven winnable"; once
     that had faded, H did nothing for 24 s (it dismissed the unseen verdict) and only the

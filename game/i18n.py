@@ -1585,13 +1585,7 @@ def card_label(rank: int, suit: str, lang: str) -> str:
     `rank` is 1..13 (ace..king), `suit` one of "SHDC". The same in every language `lang`:
     the card art's indices are J, Q and K.
     """
-    if suit not in SUIT_SYMBOLS:
+    if not 1 <= rank <= 13 or suit not in SUIT_SYMBOLS:
         raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
-    return rank_label(rank) + SUIT_SYMBOLS[suit]
-
-
-def rank_label(rank: int) -> str:
-    """A rank as the cards' corners show it (1..13: "A", "2" .. "10", "J", "Q", "K")."""
-    if not 1 <= rank <= 13:
-        raise ValueError(f"no such rank: {rank!r}")
-    return "A" if rank == 1 else str(rank) if rank <= 10 else _FACES[rank - 11]
+    text = "A" if rank == 1 else str(rank) if rank <= 10 else _FACES[rank - 11]
+    return text + SUIT_SYMBOLS[suit]

@@ -215,14 +215,14 @@ def first_deal(rules: Rules, draw: int, pick: int) -> tuple[GameCode, str | None
     if not deals:
         return None
     easiest = deals[: max(1, len(deals) // 3)]
-    cutoffs = CUTOFFS.get(kind_of(rules, draw))
     first = None
     for i in range(len(easiest)):
         number, _nodes = easiest[(pick + i) % len(easiest)]
         code = GameCode(number, draw, rules)
-        nodes = effort(code.state()) if cutoffs is not None else None
-        band = band_of(nodes, cutoffs) if nodes is not None else None
-        if band == BANDS[0] or cutoffs is None:
+        if not rated(rules, draw):
+            return code, None  # no band to look for
+        band = rate(code.state())
+        if band == BANDS[0]:
             return code, band
         first = first or (code, band)
     return first
